@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const AUTH_METHODS = ['logto', 'lms', 'teachable'] as const;
+export const authMethodSchema = z.enum(AUTH_METHODS);
+export type AuthMethod = z.infer<typeof authMethodSchema>;
+
+/** Request headers of spec §7. */
+export const Header = {
+  AUTH_METHOD: 'x-auth-method',
+  IMPERSONATED_ID: 'x-impersonated-id',
+  CSRF_TOKEN: 'x-csrf-token',
+} as const;
+
+/** Name of the cookie that carries a server session (lms and teachable methods). */
+export const SESSION_COOKIE = 'gs_session';
+/** Name of the readable cookie holding the CSRF token for cookie sessions (double submit). */
+export const CSRF_COOKIE = 'gs_csrf';
+
+/** Spec §9. */
+export const LMS_TOKEN_VALIDITY_MS = 24 * 60 * 60 * 1000;

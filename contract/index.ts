@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './auth';
+export * from './users';
+export * from './classes';
+export * from './events';

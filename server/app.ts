@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerRateLimit } from './http/rate-limit';
+import { registerApiDocs } from './http/api-docs';
+import { registerIdentityProvider } from './auth/identity-provider';
+import { registerAuthentication } from './auth/authenticate';
+import { registerApiRoutes } from './routes';
+import { registerSpa } from './http/spa';
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  /** Fastify's logger: true/level in production, false in tests. */
+  logger?: boolean | { level: string };
+};
+
+export type App = FastifyInstance;
+
+/** Builds the whole server: API under /api, identity provider under /oidc, the SPA for the rest. */
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    // Let the identity provider's own body parsing see raw streams.
+    forceCloseConnections: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+  await registerRateLimit(app, config);
+  await registerApiDocs(app);
+  if (config.identity.builtIn) await registerIdentityProvider(app, config, db);
+  await registerAuthentication(app, config, db);
+  await app.register(registerApiRoutes, { prefix: '/api' });
+  await registerSpa(app, config);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+const booleanSetting = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const urlWithoutTrailingSlash = z
+  .string()
+  .url()
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address people use to reach the app; defaults to http://localhost:PORT. */
+  PUBLIC_URL: urlWithoutTrailingSlash.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder for the embedded database and other local state. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://… switches from the embedded PGlite database to a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Seed the demo class and accounts; default: on for a new embedded database, off for PostgreSQL. */
+  SEED_DEMO: booleanSetting.optional(),
+  /** Folder of the built single-page app that the server serves. */
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  /** A Logto tenant (https://tenant.logto.app); when set, the built-in identity provider is off. */
+  LOGTO_ENDPOINT: urlWithoutTrailingSlash.optional(),
+  /** The API resource indicator (audience of access tokens); defaults to PUBLIC_URL/api. */
+  LOGTO_API_RESOURCE: z.string().min(1).optional(),
+  /** The single-page app's client id at the identity provider. */
+  LOGTO_APP_ID: z.string().min(1).default('groundschool-spa'),
+  /** Extra redirect origins the built-in provider accepts (comma-separated), e.g. the Vite dev server. */
+  OIDC_EXTRA_ORIGINS: z.string().default(''),
+  /** Host of the course platform that embeds the app (teachable method); enables framing and SameSite=None. */
+  COURSE_PLATFORM_HOST: z.string().default(''),
+  /** Requests per minute per client before 429. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  dataDir: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** undefined: decide on first start (seed a new embedded database). */
+  seedDemo: boolean | undefined;
+  staticDir: string;
+  identity: {
+    /** Built-in oidc-provider at PUBLIC_URL/oidc, or an external Logto tenant. */
+    builtIn: boolean;
+    /** The endpoint the SDK is given; the issuer is `${endpoint}/oidc`. */
+    endpoint: string;
+    issuer: string;
+    apiResource: string;
+    appId: string;
+    extraOrigins: string[];
+  };
+  coursePlatformHost: string;
+  rateLimitMax: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the settings from the environment; throws a ConfigError listing every bad one. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const endpoint = e.LOGTO_ENDPOINT ?? publicUrl;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: `${e.DATA_DIR}/pglite` },
+    seedDemo: e.SEED_DEMO,
+    staticDir: e.STATIC_DIR,
+    identity: {
+      builtIn: !e.LOGTO_ENDPOINT,
+      endpoint,
+      issuer: `${endpoint}/oidc`,
+      apiResource: e.LOGTO_API_RESOURCE ?? `${publicUrl}/api`,
+      appId: e.LOGTO_APP_ID,
+      extraOrigins: e.OIDC_EXTRA_ORIGINS.split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    },
+    coursePlatformHost: e.COURSE_PLATFORM_HOST,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, type ErrorBody, type FieldError } from '../../contract';
+
+/** Throw from a handler to answer with the spec's error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: ErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const errorBody = (
+  errorCode: number,
+  message: string,
+  fields?: FieldError[],
+): ErrorBody => ({
+  detail: { error_code: errorCode, message, ...(fields ? { fields } : {}) },
+});
+
+export function sendError(reply: FastifyReply, error: ApiError) {
+  return reply.code(error.statusCode).send(errorBody(error.errorCode, error.message, error.fields));
+}
+
+const defaultCodeForStatus = (status: number): ErrorCode => {
+  if (status === 401) return ErrorCode.UNAUTHENTICATED;
+  if (status === 403) return ErrorCode.FORBIDDEN;
+  if (status === 404) return ErrorCode.NOT_FOUND;
+  if (status === 409) return ErrorCode.CONFLICT;
+  if (status === 422) return ErrorCode.VALIDATION_FAILED;
+  if (status === 429) return ErrorCode.RATE_LIMITED;
+  if (status >= 500) return ErrorCode.INTERNAL;
+  return ErrorCode.VALIDATION_FAILED;
+};
+
+/** Every error leaves the server as `{detail: {error_code, message}}`; bad input never becomes a 5xx. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: [error.validationContext, issue.instancePath.replace(/^\//, '').replace(/\//g, '.')]
+          .filter(Boolean)
+          .join('.'),
+        message: issue.message ?? 'Invalid value.',
+      }));
+      const summary = fields.map((field) => `${field.path}: ${field.message}`).join('; ');
+      return reply
+        .code(422)
+        .send(errorBody(ErrorCode.VALIDATION_FAILED, `Invalid request. ${summary}`, fields));
+    }
+
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send(errorBody(ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'));
+    }
+    return reply.code(status).send(errorBody(defaultCodeForStatus(status), error.message));
+  });
+}

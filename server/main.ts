@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoIfWanted } from './db/seed';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Groundschool cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  if (config.database.kind === 'pglite') mkdirSync(config.database.dataDir, { recursive: true });
+  const connection = await openDatabase(config.database);
+  await seedDemoIfWanted(connection.db, config, connection.kind);
+  const app = await buildApp({
+    config,
+    db: connection.db,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+    try {
+      await app.close();
+      await connection.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Groundschool is ready at ${config.publicUrl} (database: ${connection.kind}, sign-in: ${
+      config.identity.builtIn ? 'built-in identity provider' : config.identity.endpoint
+    })`,
+  );
+}
+
+void main();

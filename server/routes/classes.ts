@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** STUB — replaced by the server-auth work. */
+export async function classRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { userRoutes } from './users';
+import { classRoutes } from './classes';
+import { eventRoutes } from './events';
+
+/** Every API resource, mounted under /api. */
+export async function registerApiRoutes(app: FastifyInstance) {
+  await app.register(userRoutes);
+  await app.register(classRoutes);
+  await app.register(eventRoutes);
+}

@@ -1,0 +1,35 @@
+import { buildApp, type App } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import type { Database } from '../../../server/db/client';
+import { createTestDatabase } from './test-database';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3999';
+
+export function testConfig(environment: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    STATIC_DIR: './.tmp/no-static',
+    LOG_LEVEL: 'silent',
+    ...environment,
+  });
+}
+
+export type TestApp = { app: App; db: Database; config: Config; close: () => Promise<void> };
+
+/** The whole server on a fresh database, for `app.inject` calls. */
+export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const connection = await createTestDatabase();
+  const config = testConfig(environment);
+  const app = await buildApp({ config, db: connection.db });
+  await app.ready();
+  return {
+    app,
+    db: connection.db,
+    config,
+    close: async () => {
+      await app.close();
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    environment: 'node' as const,
+    include: ['tests/server/**/*.test.ts'],
+    globalSetup: ['tests/server/global-setup.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          globals: true,
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/client/setup.ts'],
+        },
+      },
+      serverProject('server', { TEST_DB: 'pglite' }),
+      ...(postgresUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres' })] : []),
+    ],
+  },
+});
