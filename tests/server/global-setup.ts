@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../server/db/client';
@@ -11,8 +12,9 @@ import {
 } from './helpers/test-database';
 
 /** Migrates one template database per run; each test file then starts from a copy of it. */
-export default async function setup() {
-  if (process.env.TEST_DB === 'postgres') {
+export default async function setup(project: TestProject) {
+  // Project-level `env` reaches the test workers, not this hook: read it from the project's config.
+  if (project.config.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL server suite');
     const admin = new pg.Client({ connectionString: adminUrl });
