@@ -15,6 +15,7 @@ import { registerIdentityProvider } from './auth/identity-provider';
 import { registerAuthentication } from './auth/authenticate';
 import { registerApiRoutes } from './routes';
 import { registerSpa } from './http/spa';
+import { registerHealth } from './http/health';
 
 export type AppOptions = {
   config: Config;
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   await registerApiDocs(app);
+  await registerHealth(app);
   if (config.identity.builtIn) await registerIdentityProvider(app, config, db);
   await registerAuthentication(app, config, db);
   await app.register(registerApiRoutes, { prefix: '/api' });

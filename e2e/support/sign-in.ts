@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the real built-in identity provider with its one-click demo button. */
+export async function signInAsDemo(page: Page, baseUrl: string, name: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/interaction\//);
+  await page.getByRole('button', { name: new RegExp(`Sign in as ${escapeRegExp(name)}`) }).click();
+}
+
+/** Signs in through the provider's e-mail and password form. */
+export async function signInWithPassword(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/interaction\//);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
