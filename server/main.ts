@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -17,6 +17,7 @@ function readConfig(): Config {
 }
 
 async function main() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = readConfig();
   if (config.database.kind === 'pglite') mkdirSync(config.database.dataDir, { recursive: true });
   const connection = await openDatabase(config.database);
