@@ -16,6 +16,7 @@ import { registerAuthentication } from './auth/authenticate';
 import { registerApiRoutes } from './routes';
 import { registerSpa } from './http/spa';
 import { registerHealth } from './http/health';
+import { registerRequestLog } from './http/request-log';
 
 export type AppOptions = {
   config: Config;
@@ -30,6 +31,7 @@ export type App = FastifyInstance;
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
+    disableRequestLogging: true,
     trustProxy: true,
     // Let the identity provider's own body parsing see raw streams.
     forceCloseConnections: false,
@@ -41,6 +43,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.decorate('db', db);
 
   registerErrorHandling(app);
+  registerRequestLog(app);
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+type Run = { code: number | null; output: string };
+
+function startServer(
+  env: Record<string, string>,
+  onOutput?: (text: string, kill: () => void) => void,
+) {
+  return new Promise<Run>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      onOutput?.(output, () => child.kill('SIGTERM'));
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'groundschool-process-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('refuses to start with a readable list of bad settings', async () => {
+    const run = await startServer({ PORT: 'abc', DATABASE_URL: 'mysql://nope' });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('Groundschool cannot start.');
+    expect(run.output).toContain('- PORT:');
+    expect(run.output).toContain('- DATABASE_URL: must start with postgres://');
+  });
+
+  it('shuts down cleanly on SIGTERM, closing the database', async () => {
+    let signalled = false;
+    const run = await startServer(
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+      (output, kill) => {
+        if (!signalled && output.includes('Groundschool is ready')) {
+          signalled = true;
+          kill();
+        }
+      },
+    );
+    expect(run.output).toContain('SIGTERM received');
+    expect(run.code).toBe(0);
+  }, 60_000);
+});
+
+describe('request logging', () => {
+  it('writes one line per request', async () => {
+    let requested = false;
+    const run = await startServer(
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+      (output, kill) => {
+        const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+        if (!requested && address && output.includes('Groundschool is ready')) {
+          requested = true;
+          void fetch(`${address}/api/health`).then(() => setTimeout(kill, 100));
+        }
+      },
+    );
+    const lines = run.output.split('\n').filter((line) => line.includes('/api/health'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('"statusCode":200');
+  }, 60_000);
+});
