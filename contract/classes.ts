@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from './ids';
 import { roleSchema } from './users';
 
 export const classSummarySchema = z.object({
@@ -12,6 +13,8 @@ export const classSummarySchema = z.object({
   student_count: z.number().int().nonnegative(),
   /** The caller's roles in this class (empty for a superuser who is not a member). */
   my_roles: z.array(roleSchema),
+  /** Only for the class's teachers and superusers. */
+  join_code: z.string().optional(),
 });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 
@@ -36,5 +39,14 @@ export const createClassBodySchema = z
 export type CreateClassBody = z.infer<typeof createClassBodySchema>;
 
 export const classIdParamsSchema = z.object({
-  classId: z.coerce.number().int().positive(),
+  classId: idTextSchema,
 });
+
+/** `GET /classes/:classId/students`: the class's students, for its teachers and superusers. */
+export const classStudentSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type ClassStudent = z.infer<typeof classStudentSchema>;
+export const classStudentListSchema = z.array(classStudentSchema);

@@ -1,10 +1,144 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AUTH_METHODS,
+  ErrorCode,
+  Header,
+  SESSION_COOKIE,
+  USER_NAME_MAX,
+  type AuthMethod,
+} from '../../contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { ApiError } from '../http/errors';
+import { createUserForSubject, findUserIdBySubject } from '../repositories/users';
+import { createBearerVerifier, type BearerVerifier } from './bearer';
+import { checkCsrf, isStateChanging } from './csrf';
+import { getPublicJwks } from './identity-provider/keys';
+import {
+  impersonationError,
+  mayImpersonate,
+  readImpersonatedId,
+  registerImpersonationLog,
+} from './impersonation';
+import { SIGN_IN_MESSAGE, type Actor, type RequestAuth } from './request-auth';
+import { findSession } from './sessions';
 
-/** STUB — replaced by the server-auth work: resolves who is calling (bearer, lms, cookie session). */
-export async function registerAuthentication(
-  _app: FastifyInstance,
-  _config: Config,
-  _db: Database,
-) {}
+export const NEW_USER_NAME = 'New user';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+type Credentials =
+  | { kind: 'bearer'; token: string }
+  | { kind: 'cookie'; method: Exclude<AuthMethod, 'logto'>; sessionId: string | undefined }
+  | null;
+
+const isAuthMethod = (value: string): value is AuthMethod =>
+  (AUTH_METHODS as readonly string[]).includes(value);
+
+/** Spec §7: `Authorization: Bearer` is logto; `X-Auth-Method: lms | teachable` uses the session cookie. */
+function readCredentials(request: FastifyRequest): Credentials {
+  const authorization = request.headers.authorization;
+  const bearer = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
+  if (bearer?.[1]) return { kind: 'bearer', token: bearer[1] };
+
+  const method = request.headers[Header.AUTH_METHOD];
+  if (method === undefined) return null;
+  if (typeof method !== 'string' || !isAuthMethod(method)) {
+    const message = `X-Auth-Method must be one of ${AUTH_METHODS.join(', ')}.`;
+    throw new ApiError(422, ErrorCode.VALIDATION_FAILED, message, [
+      { path: `headers.${Header.AUTH_METHOD}`, message },
+    ]);
+  }
+  // logto without a bearer token: nothing to authenticate with.
+  if (method === 'logto') return null;
+  return { kind: 'cookie', method, sessionId: request.cookies[SESSION_COOKIE] };
+}
+
+async function userForSubject(
+  db: Database,
+  config: Config,
+  identity: { subject: string; name: string | null },
+) {
+  const existing = await findUserIdBySubject(db, identity.subject);
+  if (existing !== null) return existing;
+  // Accounts of the built-in provider exist before they sign in; a stranger's token is a bad token.
+  if (config.identity.builtIn) {
+    throw new ApiError(
+      401,
+      ErrorCode.UNAUTHENTICATED,
+      'This account is not known to Groundschool.',
+    );
+  }
+  const name = (identity.name ?? NEW_USER_NAME).slice(0, USER_NAME_MAX);
+  return createUserForSubject(db, identity.subject, name);
+}
+
+async function resolveActor(
+  request: FastifyRequest,
+  credentials: NonNullable<Credentials>,
+  db: Database,
+  config: Config,
+  verifyBearer: BearerVerifier,
+): Promise<Actor> {
+  if (credentials.kind === 'bearer') {
+    const identity = await verifyBearer(credentials.token);
+    return { userId: await userForSubject(db, config, identity), method: 'logto', session: null };
+  }
+  if (!credentials.sessionId) {
+    throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_MESSAGE);
+  }
+  const session = await findSession(db, credentials.sessionId);
+  if (session === null) throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_MESSAGE);
+  if (session === 'expired') {
+    throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED_MESSAGE);
+  }
+  checkCsrf(request, config, session);
+  return { userId: session.userId, method: credentials.method, session };
+}
+
+/**
+ * Resolves who is calling every /api route and puts it on `request.auth`. Missing or failed
+ * credentials do not end the request here (routes decide with requireActor / requireViewer, so an
+ * unknown path still answers 404); a forged cookie call, a bad impersonation header and any
+ * state-changing call while impersonating do.
+ */
+export async function registerAuthentication(app: FastifyInstance, config: Config, db: Database) {
+  const verifyBearer = createBearerVerifier(config, () => getPublicJwks(db));
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.is404) return;
+    const auth: RequestAuth = { actor: null, failure: null, viewer: null, impersonation: null };
+    request.auth = auth;
+
+    const credentials = readCredentials(request);
+    if (credentials) {
+      try {
+        auth.actor = await resolveActor(request, credentials, db, config, verifyBearer);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.errorCode === ErrorCode.CSRF_REJECTED)
+          throw error;
+        auth.failure = error;
+      }
+    }
+
+    const studentId =
+      request.routeOptions.config.impersonation === 'ignore' ? null : readImpersonatedId(request);
+    const actor = auth.actor;
+    if (studentId === null || actor === null) {
+      auth.viewer =
+        actor && studentId === null ? { userId: actor.userId, impersonating: false } : null;
+      return;
+    }
+    if (!(await mayImpersonate(db, actor.userId, studentId))) {
+      request.log.warn({ actorId: actor.userId, studentId }, 'impersonation refused');
+      throw impersonationError(ErrorCode.IMPERSONATION_NOT_PERMITTED);
+    }
+    auth.impersonation = { actorId: actor.userId, studentId };
+    auth.viewer = { userId: studentId, impersonating: true };
+    if (isStateChanging(request.method)) {
+      throw impersonationError(ErrorCode.IMPERSONATION_READ_ONLY);
+    }
+  });
+
+  registerImpersonationLog(app, db);
+}

@@ -1,4 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { trackEventBodySchema } from '../../contract';
+import { optionalActor } from '../auth/request-auth';
+import { recordTrackingEvent } from '../repositories/tracking-events';
+import { errorResponses, noContentSchema } from './responses';
 
-/** STUB — replaced by the server-auth work. */
-export async function eventRoutes(_app: FastifyInstance) {}
+const EVENT_BODY_LIMIT = 16 * 1024;
+const USER_AGENT_MAX = 512;
+
+/** First-party tracking (the Init event at start-up); sign-in is optional. */
+export async function eventRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.post(
+    '/events',
+    {
+      bodyLimit: EVENT_BODY_LIMIT,
+      schema: {
+        summary: 'Record a tracking event, with the signed-in user when there is one.',
+        body: trackEventBodySchema,
+        response: { 204: noContentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await recordTrackingEvent(db, {
+        ...request.body,
+        userId: optionalActor(request)?.userId ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}

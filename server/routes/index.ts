@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { userRoutes } from './users';
 import { classRoutes } from './classes';
 import { eventRoutes } from './events';
+import { adminRoutes } from './admin';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(classRoutes);
   await app.register(eventRoutes);
+  await app.register(adminRoutes);
 }

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, Role, type RoleEntry } from '../../contract';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/errors';
+import { classExists } from '../repositories/classes';
+import { getRoles, isSuperuser } from '../repositories/users';
+import { impersonationError } from './impersonation';
+import { requireActor, requireViewer } from './request-auth';
+
+const rolesCache = new WeakMap<FastifyRequest, Map<number, Promise<RoleEntry[]>>>();
+
+/** A user's role entries, read once per request. */
+export function rolesFor(request: FastifyRequest, db: Database, userId: number) {
+  let byUser = rolesCache.get(request);
+  if (!byUser) {
+    byUser = new Map();
+    rolesCache.set(request, byUser);
+  }
+  let roles = byUser.get(userId);
+  if (!roles) {
+    roles = getRoles(db, userId);
+    byUser.set(userId, roles);
+  }
+  return roles;
+}
+
+/** The viewer's roles (the impersonated student's while impersonating); 401 if nobody signed in. */
+export const viewerRoles = (request: FastifyRequest, db: Database) =>
+  rolesFor(request, db, requireViewer(request).userId);
+
+/** 403 FORBIDDEN unless the viewer is a superuser (never true while impersonating a student). */
+export async function requireSuperuser(request: FastifyRequest, db: Database) {
+  if (!isSuperuser(await viewerRoles(request, db))) {
+    throw new ApiError(403, ErrorCode.FORBIDDEN, 'Only a superuser can do this.');
+  }
+}
+
+export const CLASS_FORBIDDEN_MESSAGE = "You don't have access to this class.";
+
+export type ClassAccess = {
+  /** The viewer's roles in this class. */
+  rolesInClass: Role[];
+  /** The viewer teaches the class or is a superuser. */
+  teaches: boolean;
+};
+
+const rolesInClass = (roles: readonly RoleEntry[], classId: number) =>
+  roles.flatMap((entry) => (entry.class_id === classId ? [entry.role] : []));
+
+/**
+ * The gate of every class-scoped route: 404 when the class does not exist; members and superusers
+ * pass. While impersonating, a class outside the acting user's reach (or the student's) is 403
+ * code 114; otherwise a class the viewer does not belong to is 403 FORBIDDEN.
+ */
+export async function requireClassAccess(
+  request: FastifyRequest,
+  db: Database,
+  classId: number,
+): Promise<ClassAccess> {
+  const viewer = requireViewer(request);
+  if (!(await classExists(db, classId))) {
+    throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such class.');
+  }
+  const roles = await viewerRoles(request, db);
+  const inClass = rolesInClass(roles, classId);
+  const superuser = isSuperuser(roles);
+  const viewerMayEnter = superuser || inClass.length > 0;
+  if (viewer.impersonating) {
+    const actorRoles = await rolesFor(request, db, requireActor(request).userId);
+    const actorReaches = isSuperuser(actorRoles) || rolesInClass(actorRoles, classId).length > 0;
+    if (!actorReaches || !viewerMayEnter) {
+      throw impersonationError(ErrorCode.CLASS_NOT_ACCESSIBLE);
+    }
+  } else if (!viewerMayEnter) {
+    throw new ApiError(403, ErrorCode.FORBIDDEN, CLASS_FORBIDDEN_MESSAGE);
+  }
+  return { rolesInClass: inClass, teaches: superuser || inClass.includes(Role.TEACHER) };
+}

@@ -1,0 +1,67 @@
+import { eq, lt } from 'drizzle-orm';
+import type { AuthMethod } from '../../contract';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import { randomToken, sha256 } from './secrets';
+
+/** A cookie session lasts 24 hours from sign-in, like the LMS token that usually opens it. */
+export const SESSION_VALIDITY_MS = 24 * 60 * 60 * 1000;
+
+export type Session = {
+  idHash: string;
+  userId: number;
+  authMethod: AuthMethod;
+  csrfToken: string;
+  expiresAt: Date;
+};
+
+/** Opens a server session; the returned `id` goes into the cookie and is never stored. */
+export async function openSession(
+  db: Database,
+  userId: number,
+  authMethod: Exclude<AuthMethod, 'logto'>,
+  options: { now?: Date } = {},
+): Promise<{ id: string; session: Session }> {
+  const now = options.now ?? new Date();
+  const id = randomToken();
+  const session: Session = {
+    idHash: sha256(id),
+    userId,
+    authMethod,
+    csrfToken: randomToken(),
+    expiresAt: new Date(now.getTime() + SESSION_VALIDITY_MS),
+  };
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.insert(sessions).values({ ...session, createdAt: now, lastSeenAt: now });
+  return { id, session };
+}
+
+/** The live session behind a cookie value; 'expired' (and removed) when past its time. */
+export async function findSession(
+  db: Database,
+  id: string,
+  options: { now?: Date } = {},
+): Promise<Session | 'expired' | null> {
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, sha256(id)));
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.idHash, row.idHash));
+    return 'expired';
+  }
+  const authMethod = row.authMethod === 'teachable' ? 'teachable' : 'lms';
+  return {
+    idHash: row.idHash,
+    userId: row.userId,
+    authMethod,
+    csrfToken: row.csrfToken,
+    expiresAt: row.expiresAt,
+  };
+}
+
+export async function endSession(db: Database, session: Pick<Session, 'idHash'>) {
+  await db.delete(sessions).where(eq(sessions.idHash, session.idHash));
+}

@@ -1,0 +1,21 @@
+import { Role, type ClassSummary, type RoleEntry } from '../../contract';
+import type { ClassRow } from '../repositories/classes';
+import { isSuperuser } from '../repositories/users';
+
+/** The API shape of a class for a viewer with `roles`; the join code only for its teachers. */
+export function toClassSummary(row: ClassRow, roles: readonly RoleEntry[]): ClassSummary {
+  const myRoles = roles.flatMap((entry) => (entry.class_id === row.id ? [entry.role] : []));
+  const teaches = isSuperuser(roles) || myRoles.includes(Role.TEACHER);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    archived: row.archived,
+    topic_count: row.topicCount,
+    question_count: row.questionCount,
+    flashcard_count: row.flashcardCount,
+    student_count: row.studentCount,
+    my_roles: myRoles,
+    ...(teaches ? { join_code: row.joinCode } : {}),
+  };
+}
