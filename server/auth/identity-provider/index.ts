@@ -1,10 +1,43 @@
+import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
+import Provider from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { deleteExpiredPayloads } from './adapter';
+import { providerConfiguration } from './configuration';
+import { interactionRoutes } from './interactions';
+import { loadCookieKeys, loadSigningKeys } from './keys';
 
-/** STUB — replaced by the identity-provider work: mounts oidc-provider at /oidc. */
-export async function registerIdentityProvider(
-  _app: FastifyInstance,
-  _config: Config,
-  _db: Database,
-) {}
+export { getPublicJwks } from './keys';
+
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The built-in OpenID Connect provider (oidc-provider) at /oidc, with its sign-in pages at
+ * /interaction/:uid. Keys, sessions, grants and tokens live in the database.
+ */
+export async function registerIdentityProvider(app: FastifyInstance, config: Config, db: Database) {
+  const [signingKeys, cookieKeys] = await Promise.all([loadSigningKeys(db), loadCookieKeys(db)]);
+  const provider = new Provider(
+    config.identity.issuer,
+    providerConfiguration(config, db, { signingKeys, cookieKeys }),
+  );
+  // The app trusts X-Forwarded-* (Fastify trustProxy), so the provider does too.
+  provider.proxy = true;
+
+  // Mounted as a root-level onRequest middleware (after the security headers, which it keeps):
+  // the provider reads the raw request body itself and answers before Fastify routes.
+  await app.register(middie);
+  app.use(new URL(config.identity.issuer).pathname, provider.callback());
+
+  await app.register(interactionRoutes(provider, config, db));
+
+  await deleteExpiredPayloads(db);
+  const cleanup = setInterval(() => {
+    deleteExpiredPayloads(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not delete expired identity provider data'),
+    );
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
+}
