@@ -1,0 +1,28 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export type ColorMode = 'light' | 'dark';
+
+type ColorModeState = {
+  mode: ColorMode;
+  setMode: (mode: ColorMode) => void;
+  toggleMode: () => void;
+};
+
+export const COLOR_MODE_STORAGE_KEY = 'groundschool-color-mode';
+
+/** The user's light/dark choice, remembered in localStorage. Light until the user switches. */
+export const useColorModeStore = create<ColorModeState>()(
+  persist(
+    (set) => ({
+      mode: 'light',
+      setMode: (mode) => set({ mode }),
+      toggleMode: () => set((state) => ({ mode: state.mode === 'light' ? 'dark' : 'light' })),
+    }),
+    {
+      name: COLOR_MODE_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ mode: state.mode }),
+    },
+  ),
+);

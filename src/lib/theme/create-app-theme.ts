@@ -1,0 +1,78 @@
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { breakpoints } from './breakpoints';
+import type { ColorMode } from './color-mode-store';
+
+/** Spec §9: animations take 300 ms. */
+export const ANIMATION_MS = 300;
+/** Spec §9: dropdown menus are at most 310 px high. */
+export const DROPDOWN_MAX_HEIGHT = 310;
+
+const SYSTEM_FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(',');
+
+const palettes: Record<ColorMode, ThemeOptions['palette']> = {
+  light: {
+    mode: 'light',
+    primary: { main: '#1565c0', dark: '#0d47a1', light: '#4f8fdc', contrastText: '#ffffff' },
+    secondary: { main: '#00838f', contrastText: '#ffffff' },
+    background: { default: '#f4f6fa', paper: '#ffffff' },
+    text: { primary: '#122033', secondary: '#4a5a70' },
+    divider: 'rgba(18, 32, 51, 0.12)',
+  },
+  dark: {
+    mode: 'dark',
+    primary: { main: '#7cb3ff', dark: '#4f8fdc', light: '#a9ccff', contrastText: '#071326' },
+    secondary: { main: '#4dd0e1', contrastText: '#061a1d' },
+    background: { default: '#0b1220', paper: '#121c2e' },
+    text: { primary: '#e6edf7', secondary: '#a3b1c6' },
+    divider: 'rgba(230, 237, 247, 0.12)',
+  },
+};
+
+/** Locale en (spec §9): MUI's built-in texts are English; index.html sets `lang="en"`. */
+export function createAppTheme(mode: ColorMode): Theme {
+  return createTheme({
+    breakpoints,
+    palette: palettes[mode],
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: SYSTEM_FONT_STACK,
+      h1: { fontWeight: 700, fontSize: '2.25rem' },
+      h2: { fontWeight: 700, fontSize: '1.875rem' },
+      h3: { fontWeight: 700, fontSize: '1.5rem' },
+      h4: { fontWeight: 700, fontSize: '1.375rem' },
+      h5: { fontWeight: 600, fontSize: '1.125rem' },
+      h6: { fontWeight: 600, fontSize: '1rem' },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    transitions: {
+      duration: {
+        shortest: ANIMATION_MS,
+        shorter: ANIMATION_MS,
+        short: ANIMATION_MS,
+        standard: ANIMATION_MS,
+        complex: ANIMATION_MS,
+        enteringScreen: ANIMATION_MS,
+        leavingScreen: ANIMATION_MS,
+      },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiMenu: { styleOverrides: { paper: { maxHeight: DROPDOWN_MAX_HEIGHT } } },
+      MuiPopover: { styleOverrides: { paper: { maxHeight: DROPDOWN_MAX_HEIGHT } } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}
