@@ -1,2 +1,51 @@
-/** STUB — replaced by the client-platform work: records the Init event at start-up. */
-export function trackInit(): void {}
+import type { TrackEventBody } from '../../contract/events';
+import { appVersion } from './builds/app-version';
+
+let recorded = false;
+
+/** Same base address as the HTTP client: VITE_API_BASE_URL, default same-origin /api. */
+function apiBase(): string {
+  const configured: unknown = import.meta.env.VITE_API_BASE_URL;
+  const base = typeof configured === 'string' && configured !== '' ? configured : '/api';
+  return base.replace(/\/+$/, '');
+}
+
+function referrerHost(): string | null {
+  if (!document.referrer) return null;
+  try {
+    return new URL(document.referrer).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Nothing personal: no query string (it may hold an lms token), no referrer path, no user. */
+function initEvent(): TrackEventBody {
+  return {
+    name: 'Init',
+    properties: {
+      path: window.location.pathname,
+      screen_width: window.screen.width,
+      screen_height: window.screen.height,
+      app_version: appVersion(),
+      referrer_host: referrerHost(),
+    },
+  };
+}
+
+/** Records the Init event at start-up, once per page load; never throws into the app. */
+export function trackInit(): void {
+  if (recorded) return;
+  recorded = true;
+  try {
+    fetch(`${apiBase()}/events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(initEvent()),
+      credentials: 'include',
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // Tracking must never break the app.
+  }
+}
