@@ -1,4 +1,16 @@
 import type { z } from 'zod';
+import { CSRF_COOKIE, ErrorCode, Header } from '../../contract';
+import { getAccessToken } from '../lib/session/access-token';
+import { getAuthState } from '../lib/session/auth-store';
+import { clearSession } from '../lib/session/clear-session';
+import { refreshLmsSession } from '../lib/session/cookie-refresh';
+import { impersonatedStudentId } from '../lib/session/impersonation-store';
+import { sendToLogin } from '../lib/session/navigation';
+import { readAuthSettings } from '../lib/session/settings';
+import { ApiError, isApiError, toApiError } from './api-error';
+import { applyErrorCatalogue } from './error-catalogue';
+import { SESSION_EXPIRED_MESSAGE } from './error-messages';
+import { showErrorToast } from './error-toasts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -9,18 +21,112 @@ export type ApiRequest<T> = {
   /** Parses the answer; omit for 204 answers. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * false: a 401 is thrown as it is, without the session handling of spec §4 (for the calls that
+   * establish the session themselves: initialisation, the lms exchange, sign-out).
+   */
+  sessionHandling?: boolean;
 };
 
-/**
- * STUB — replaced by the client-auth work: the one way the SPA calls the API (base address, credentials,
- * the spec's headers, the error catalogue).
- */
-export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
-  const response = await fetch(`/api${path}`, {
-    method: request.method ?? 'GET',
+/** The API base: VITE_API_BASE_URL, by default `/api` on this origin. */
+export function apiUrl(path: string, query: ApiRequest<unknown>['query'] = {}) {
+  const base = readAuthSettings().apiBaseUrl.replace(/\/+$/, '');
+  const url = new URL(`${base}${path}`, window.location.origin);
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  if (pairs.length > 0) url.search = `${url.search ? `${url.search}&` : '?'}${pairs.join('&')}`;
+  return url.toString();
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** Spec §7 headers: bearer token (logto), X-Auth-Method (lms, teachable), X-Impersonated-Id; CSRF. */
+async function requestHeaders(method: HttpMethod, hasBody: boolean) {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const { authMethod } = getAuthState();
+  if (authMethod === 'logto') {
+    const token = await getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  } else {
+    headers.set(Header.AUTH_METHOD, authMethod);
+  }
+  const studentId = impersonatedStudentId();
+  if (studentId !== null) headers.set(Header.IMPERSONATED_ID, String(studentId));
+  if (method !== 'GET') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers.set(Header.CSRF_TOKEN, csrf);
+  }
+  return headers;
+}
+
+async function send<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  const method = request.method ?? 'GET';
+  const response = await fetch(apiUrl(path, request.query), {
+    method,
     credentials: 'include',
+    headers: await requestHeaders(method, request.body !== undefined),
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
     signal: request.signal,
   });
-  const data: unknown = response.status === 204 ? undefined : await response.json();
+  if (!response.ok) throw await toApiError(response);
+  const text = response.status === 204 ? '' : await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
   return (request.schema ? request.schema.parse(data) : data) as T;
 }
+
+/** lms: opens a cookie session for the token (`GET /users/me?auth=TOKEN`); answers the user. */
+export const exchangeLmsToken = (token: string): Promise<unknown> =>
+  send('/users/me', { query: { auth: token } });
+
+/** The server refused the token itself: another attempt with it cannot succeed. */
+const isRejectedLmsToken = (error: unknown) =>
+  isApiError(error) &&
+  (error.errorCode === ErrorCode.LMS_TOKEN_INVALID ||
+    error.errorCode === ErrorCode.LMS_TOKEN_EXPIRED);
+
+/** lms session refresh with the stored or URL token (3 attempts, then clear and /login). */
+export const refreshLmsCookieSession = () =>
+  refreshLmsSession(exchangeLmsToken, isRejectedLmsToken);
+
+/** Spec §4 session handling on 401. Resolves true when the session was renewed (retry the call). */
+async function handleUnauthorized(): Promise<boolean> {
+  const { authMethod } = getAuthState();
+  if (authMethod === 'lms') return refreshLmsCookieSession();
+  if (authMethod === 'teachable') {
+    clearSession();
+    showErrorToast(SESSION_EXPIRED_MESSAGE);
+    sendToLogin();
+  }
+  // logto: the data-fetch handler (query-client) resets the user and opens /login.
+  return false;
+}
+
+/**
+ * The one way the SPA calls the API: credentials always, the spec's headers, and the error catalogue
+ * of spec §8 (toasts, impersonation, session handling). Throws ApiError for a non-2xx answer.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  try {
+    return await send(path, request);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) {
+      if (request.sessionHandling !== false && (await handleUnauthorized())) {
+        return apiFetch(path, { ...request, sessionHandling: false });
+      }
+      throw error;
+    }
+    applyErrorCatalogue(error);
+    throw error;
+  }
+}
+
+export { ApiError };

@@ -1,0 +1,52 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getAuthState } from '../lib/session/auth-store';
+import { LOGIN_PATH, sendToLogin } from '../lib/session/navigation';
+import { isApiError, isClientError } from './api-error';
+import { UNKNOWN_ERROR_MESSAGE, UNPROCESSABLE_DATA_MESSAGE } from './error-messages';
+import { showErrorToast } from './error-toasts';
+
+/** The quiz page /student/classes/{classId}/quiz/{quizId}, where 400 and 422 stay quiet. */
+const QUIZ_PAGE = /^\/student\/classes\/[^/]+\/quiz\/[^/]+\/?$/;
+
+export const isQuizPage = (pathname: string) => QUIZ_PAGE.test(pathname);
+
+/**
+ * Spec §8 data-fetch handler, for every query and mutation: 400 shows the detail message, 422 shows
+ * 'Empty or Unprocessable Data' (both quiet on the quiz page); a 401 outside /login resets the user
+ * and opens /login, unless the method is lms with a user (the lms session refresh owns that case).
+ */
+export function handleDataFetchError(error: unknown) {
+  if (!isApiError(error)) return;
+  const { pathname } = window.location;
+  if (error.status === 400) {
+    if (!isQuizPage(pathname)) showErrorToast(error.message || UNKNOWN_ERROR_MESSAGE);
+    return;
+  }
+  if (error.status === 422) {
+    if (!isQuizPage(pathname)) showErrorToast(UNPROCESSABLE_DATA_MESSAGE);
+    return;
+  }
+  if (error.status === 401 && pathname !== LOGIN_PATH) {
+    const { authMethod, user, clearUser } = getAuthState();
+    if (authMethod === 'lms' && user) return;
+    clearUser();
+    sendToLogin();
+  }
+}
+
+const MAX_QUERY_RETRIES = 2;
+
+/** Retries network failures and 5xx twice; a 4xx answer will not change, so it is not retried. */
+export const shouldRetryQuery = (failureCount: number, error: unknown) =>
+  !isClientError(error) && failureCount < MAX_QUERY_RETRIES;
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: handleDataFetchError }),
+    mutationCache: new MutationCache({ onError: handleDataFetchError }),
+    defaultOptions: {
+      queries: { retry: shouldRetryQuery, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

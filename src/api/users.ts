@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { userMeSchema, type UpdateMeBody } from '../../contract';
+import { getAuthState } from '../lib/session/auth-store';
+import { apiFetch } from './http-client';
+
+export const userKeys = { me: ['users', 'me'] as const };
+
+/**
+ * The signed-in user for the session (initialisation, session checks): unparsed, because the auth
+ * store validates it ('User data invalid or missing ID'). `sessionHandling: false` leaves a 401 to
+ * the caller.
+ */
+export const loadSessionUser = (options: { sessionHandling?: boolean } = {}) =>
+  apiFetch<unknown>('/users/me', { sessionHandling: options.sessionHandling ?? false });
+
+/** `POST /users/logout`: ends the server session; never fails the sign-out. */
+export async function postLogout() {
+  try {
+    await apiFetch('/users/logout', { method: 'POST', sessionHandling: false });
+  } catch {
+    // Signing out locally goes on when the server cannot be reached or the session is gone.
+  }
+}
+
+export const meQuery = () =>
+  queryOptions({
+    queryKey: userKeys.me,
+    queryFn: ({ signal }) => apiFetch('/users/me', { schema: userMeSchema, signal }),
+  });
+
+export const useMe = () => useQuery(meQuery());
+
+/** `PATCH /users/me`: updates the name; the stored user follows. */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateMeBody) =>
+      apiFetch('/users/me', { method: 'PATCH', body, schema: userMeSchema }),
+    onSuccess: (me) => {
+      queryClient.setQueryData(userKeys.me, me);
+      if (getAuthState().user?.id === me.id) getAuthState().setUser(me);
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { LogtoProvider, useLogto } from '@logto/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { setErrorReportingUser } from '../../lib/sentry';
+import { registerAccessTokenGetter } from '../../lib/session/access-token';
+import { useAuthStore } from '../../lib/session/auth-store';
+import { useImpersonationStore } from '../../lib/session/impersonation-store';
+import { urlLmsToken } from '../../lib/session/lms-token';
+import { registerNavigator } from '../../lib/session/navigation';
+import { readAuthSettings } from '../../lib/session/settings';
+import { initialiseAuth } from './initialise';
+import { LoginFailedModal } from './login-failed-modal';
+import { createLogtoConfig } from './logto-config';
+import { useSessionKeeper } from './session-keeper';
+
+/**
+ * The session around the app (rendered inside the router, around the root route's outlet): Logto,
+ * initialisation (once; again when an lms token arrives in the address while nobody is signed in),
+ * the session keeper and the Login Failed modal.
+ */
+export function AuthProvider({ children }: { children?: ReactNode }) {
+  const config = useMemo(() => createLogtoConfig(readAuthSettings()), []);
+  return (
+    <LogtoProvider config={config}>
+      <AuthRuntime>{children ?? <Outlet />}</AuthRuntime>
+    </LogtoProvider>
+  );
+}
+
+function AuthRuntime({ children }: { children: ReactNode }) {
+  const logto = useLogto();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const isInitialized = useAuthStore((state) => state.isInitialized);
+  const user = useAuthStore((state) => state.user);
+  const isLoading = useAuthStore((state) => state.isLoading);
+
+  const logtoRef = useRef(logto);
+  useEffect(() => {
+    logtoRef.current = logto;
+  });
+
+  useEffect(() => {
+    registerNavigator((path, options) => void navigate(path, options));
+    const { logtoResource } = readAuthSettings();
+    registerAccessTokenGetter(async () =>
+      logtoRef.current.isAuthenticated ? logtoRef.current.getAccessToken(logtoResource) : null,
+    );
+    return () => {
+      registerNavigator(null);
+      registerAccessTokenGetter(null);
+    };
+  }, [navigate]);
+
+  // The user on error reports; a new person or an impersonation change starts from an empty cache.
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (state.user === previous.user) return;
+        const { user: next } = state;
+        setErrorReportingUser(next ? { id: next.id, name: next.name, email: next.email } : null);
+        if (!next || next.id !== previous.user?.id) queryClient.clear();
+      }),
+    [queryClient],
+  );
+  useEffect(
+    () =>
+      useImpersonationStore.subscribe((state, previous) => {
+        if (state.impersonatedStudent?.id !== previous.impersonatedStudent?.id) queryClient.clear();
+      }),
+    [queryClient],
+  );
+
+  // Initialisation: once, when the SDK knows whether it holds a session; again for a new lms token.
+  const lastRunToken = useRef<string | null | undefined>(undefined);
+  const running = useRef(false);
+  const urlToken = urlLmsToken(location.search);
+  useEffect(() => {
+    if (logto.isLoading && lastRunToken.current === undefined) return;
+    if (running.current) return;
+    const firstRun = lastRunToken.current === undefined;
+    const rerun =
+      !firstRun && isInitialized && !user && urlToken && urlToken !== lastRunToken.current;
+    if (!firstRun && !rerun) return;
+    running.current = true;
+    lastRunToken.current = urlToken;
+    void initialiseAuth({ isLogtoAuthenticated: logto.isAuthenticated }).finally(() => {
+      running.current = false;
+    });
+  }, [logto.isLoading, logto.isAuthenticated, isInitialized, user, urlToken]);
+
+  useSessionKeeper();
+
+  // Spec §4: the server returned an empty roles list.
+  const loginFailed = user !== null && user.firstRole === null && !isLoading;
+  return (
+    <>
+      {children}
+      <LoginFailedModal open={loginFailed} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Role } from '../../../contract';
+import { useAuthStore } from '../../lib/session/auth-store';
+import { useImpersonationStore } from '../../lib/session/impersonation-store';
+import { LOGIN_PATH, wantedPath } from '../../lib/session/navigation';
+import { FullPageProgress } from './full-page-progress';
+
+type RouteHandle = { name?: unknown } | undefined;
+
+/** Spec §2: a route whose name has a segment 'result' skips the authentication guard. */
+export const skipsAuthGuard = (name: unknown) =>
+  typeof name === 'string' && name.split('-').includes('result');
+
+function RedirectToLogin() {
+  const location = useLocation();
+  const setRedirect = useAuthStore((state) => state.setRedirect);
+  useEffect(() => {
+    const wanted = wantedPath(location.pathname, location.search, location.hash);
+    if (wanted) setRedirect(wanted);
+  }, [location, setRedirect]);
+  return <Navigate to={LOGIN_PATH} replace />;
+}
+
+/**
+ * Layout route for signed-in screens: the screen when signed in; otherwise the wanted path is
+ * remembered as the redirect target and the user goes to /login (spec §2).
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const matches = useMatches();
+  const user = useAuthStore((state) => state.user);
+  const ready = useAuthStore((state) => state.isInitialized && !state.isLoading);
+  const content = children ?? <Outlet />;
+  if (matches.some((match) => skipsAuthGuard((match.handle as RouteHandle)?.name))) return content;
+  if (user) return content;
+  if (!ready) return <FullPageProgress />;
+  return <RedirectToLogin />;
+}
+
+/** For /login: a signed-in user goes to /. */
+export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
+  const user = useAuthStore((state) => state.user);
+  if (user) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * Index of '/': by the first role as received — teacher → /teacher, student → /student,
+ * superuser → /teacher. While viewing as a student, the student's home.
+ */
+export function RootRedirect() {
+  const user = useAuthStore((state) => state.user);
+  const ready = useAuthStore((state) => state.isInitialized && !state.isLoading);
+  const impersonating = useImpersonationStore((state) => state.impersonatedStudent !== null);
+  if (!user) return ready ? <RedirectToLogin /> : <FullPageProgress />;
+  if (impersonating) return <Navigate to="/student" replace />;
+  switch (user.firstRole) {
+    case Role.STUDENT:
+      return <Navigate to="/student" replace />;
+    case Role.TEACHER:
+    case Role.SUPERUSER:
+      return <Navigate to="/teacher" replace />;
+    default:
+      // No roles: the Login Failed modal covers the app.
+      return null;
+  }
+}

@@ -1,0 +1,29 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useNavigate } from 'react-router';
+import { stopImpersonation, useImpersonationStore } from '../../lib/session/impersonation-store';
+
+/** Shown by the layouts while a teacher or superuser views the app as a student. */
+export function ImpersonationBanner() {
+  const student = useImpersonationStore((state) => state.impersonatedStudent);
+  const navigate = useNavigate();
+  if (!student) return null;
+  const stop = () => {
+    stopImpersonation();
+    void navigate('/teacher');
+  };
+  return (
+    <Alert
+      severity="warning"
+      variant="filled"
+      square
+      action={
+        <Button color="inherit" size="small" onClick={stop}>
+          Stop
+        </Button>
+      }
+    >
+      {`Viewing as ${student.name} — read-only`}
+    </Alert>
+  );
+}

@@ -1,0 +1,90 @@
+import { refreshLmsCookieSession } from '../../api/http-client';
+import { loadSessionUser } from '../../api/users';
+import { reportError } from '../../lib/sentry';
+import { currentAuthMethodContext, chooseAuthMethod } from '../../lib/session/auth-method';
+import { getAuthState } from '../../lib/session/auth-store';
+import { saveLmsToken, urlLmsToken } from '../../lib/session/lms-token';
+import {
+  CALLBACK_PATH,
+  LOGIN_PATH,
+  currentPath,
+  navigateTo,
+  sendToLogin,
+} from '../../lib/session/navigation';
+import { readAuthSettings } from '../../lib/session/settings';
+import { InvalidUserError } from '../../lib/session/stored-user';
+import type { AuthMethod } from '../../../contract';
+
+class NotSignedInError extends Error {
+  constructor() {
+    super('Not signed in');
+    this.name = 'NotSignedInError';
+  }
+}
+
+export type InitialiseOptions = {
+  /** logto: whether the identity provider's SDK holds a session. */
+  isLogtoAuthenticated: boolean;
+};
+
+/** Takes the one-time lms token out of the address bar (it stays in the stored record). */
+function removeTokenFromAddress() {
+  const params = new URLSearchParams(window.location.search);
+  if (!params.has('auth')) return;
+  params.delete('auth');
+  const query = params.toString();
+  navigateTo(`${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`, {
+    replace: true,
+  });
+}
+
+async function signIn(method: AuthMethod, options: InitialiseOptions) {
+  const store = getAuthState();
+  switch (method) {
+    case 'logto':
+      if (!options.isLogtoAuthenticated) throw new NotSignedInError();
+      store.setUser(await loadSessionUser());
+      return;
+    case 'lms': {
+      const token = urlLmsToken();
+      if (token) {
+        saveLmsToken(token);
+        if (!(await refreshLmsCookieSession())) throw new NotSignedInError();
+        removeTokenFromAddress();
+        return;
+      }
+      // A reload after the token left the address: the cookie session, refreshed with the stored
+      // token on a 401.
+      store.setUser(await loadSessionUser({ sessionHandling: true }));
+      return;
+    }
+    case 'teachable':
+      store.setUser(await loadSessionUser());
+  }
+}
+
+/**
+ * Spec §4 initialisation: choose the method, then sign in with it. On failure the user is cleared
+ * and, unless on /login or /auth/callback (and not teachable), sent to /login.
+ */
+export async function initialiseAuth(options: InitialiseOptions): Promise<void> {
+  const store = getAuthState();
+  const method = chooseAuthMethod(
+    currentAuthMethodContext(readAuthSettings().coursePlatformHost, store.authMethod),
+  );
+  store.setAuthMethod(method);
+  store.setLoading(true);
+  try {
+    await signIn(method, options);
+    if (getAuthState().lastCookieRefresh === null) getAuthState().setLastCookieRefresh(Date.now());
+  } catch (error) {
+    getAuthState().clearUser();
+    if (error instanceof InvalidUserError) reportError(error);
+    const path = currentPath();
+    const onSignInPage = path === LOGIN_PATH || path === CALLBACK_PATH;
+    if (method === 'teachable' || !onSignInPage) sendToLogin();
+  } finally {
+    getAuthState().setLoading(false);
+    getAuthState().setInitialized(true);
+  }
+}

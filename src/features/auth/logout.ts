@@ -1,0 +1,60 @@
+import { postLogout } from '../../api/users';
+import { getAuthState } from '../../lib/session/auth-store';
+import { clearSession } from '../../lib/session/clear-session';
+import {
+  LOGOUT_POPUP_HEIGHT,
+  LOGOUT_POPUP_REDIRECT_MS,
+  LOGOUT_POPUP_WIDTH,
+} from '../../lib/session/constants';
+import { LOGIN_PATH, navigateTo } from '../../lib/session/navigation';
+import { readAuthSettings } from '../../lib/session/settings';
+import { postLogoutUri } from './logto-config';
+
+export type LogoutOptions = {
+  /** Forced logout (Login Failed): platform sign-out popup, then /login replacing the history entry. */
+  forced?: boolean;
+};
+
+/** Signs out of the identity provider and comes back to /login (logto). */
+export type ProviderSignOut = (postLogoutRedirectUri: string) => Promise<unknown>;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function openSignOutPopup(url: string) {
+  if (!url) return null;
+  return window.open(
+    url,
+    'groundschool-sign-out',
+    `popup,width=${LOGOUT_POPUP_WIDTH},height=${LOGOUT_POPUP_HEIGHT}`,
+  );
+}
+
+/**
+ * Spec §4 sign-out: post to the server, clear the state, go to /login. teachable also opens the
+ * platform's sign-out page in a new tab; logto signs out of the provider (which returns to /login).
+ * Forced: the platform's sign-out page in a 400×600 popup, closed after 3 s, then /login (replace).
+ */
+export async function logout(signOutOfProvider: ProviderSignOut, options: LogoutOptions = {}) {
+  const { authMethod } = getAuthState();
+  const { coursePlatformLogoutUrl } = readAuthSettings();
+  await postLogout();
+  clearSession();
+  getAuthState().setRedirect(null);
+
+  if (options.forced) {
+    const popup = openSignOutPopup(coursePlatformLogoutUrl);
+    if (popup) {
+      await wait(LOGOUT_POPUP_REDIRECT_MS);
+      popup.close();
+    }
+    if (authMethod === 'logto') await signOutOfProvider(postLogoutUri());
+    else navigateTo(LOGIN_PATH, { replace: true });
+    return;
+  }
+
+  if (authMethod === 'teachable' && coursePlatformLogoutUrl) {
+    window.open(coursePlatformLogoutUrl, '_blank', 'noopener');
+  }
+  if (authMethod === 'logto') await signOutOfProvider(postLogoutUri());
+  else navigateTo(LOGIN_PATH);
+}

@@ -1,0 +1,65 @@
+import { LMS_TOKEN_VALIDITY_MS } from './constants';
+
+/** Stored LMS token record of spec §3. */
+export type LmsTokenRecord = {
+  token: string;
+  /** When the token was received (ms since epoch). */
+  timestamp: number;
+  /** timestamp + 24 hours. */
+  expiresAt: number;
+  /** Identifies this browser session of the token. */
+  sessionId: string;
+};
+
+const KEY = 'gs.lmsToken';
+
+const isRecord = (value: unknown): value is LmsTokenRecord => {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.token === 'string' &&
+    typeof record.timestamp === 'number' &&
+    typeof record.expiresAt === 'number' &&
+    typeof record.sessionId === 'string'
+  );
+};
+
+export function saveLmsToken(token: string, now = Date.now()): LmsTokenRecord {
+  const record: LmsTokenRecord = {
+    token,
+    timestamp: now,
+    expiresAt: now + LMS_TOKEN_VALIDITY_MS,
+    sessionId: crypto.randomUUID(),
+  };
+  localStorage.setItem(KEY, JSON.stringify(record));
+  return record;
+}
+
+export function readLmsToken(): LmsTokenRecord | null {
+  const raw = localStorage.getItem(KEY);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isRecord(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export const clearLmsToken = () => localStorage.removeItem(KEY);
+
+/** The `auth` query parameter of the current address (the lms token), or null. */
+export function urlLmsToken(search = window.location.search): string | null {
+  const token = new URLSearchParams(search).get('auth');
+  return token ? token : null;
+}
+
+/** The token to refresh an lms session with: the stored one while valid, else the URL's. */
+export function usableLmsToken(now = Date.now()): string | null {
+  const stored = readLmsToken();
+  if (stored && stored.expiresAt > now) return stored.token;
+  return urlLmsToken();
+}
+
+/** True while this browser holds an lms token (stored and valid, or in the URL). */
+export const hasLmsToken = (now = Date.now()) => usableLmsToken(now) !== null;

@@ -1,0 +1,42 @@
+import { getAuthState } from './auth-store';
+
+export type NavigateOptions = { replace?: boolean };
+type Navigator = (path: string, options?: NavigateOptions) => void;
+
+/** The router's navigate, registered by the AuthProvider (code outside React navigates with it). */
+let navigator: Navigator | null = null;
+
+export function registerNavigator(navigate: Navigator | null) {
+  navigator = navigate;
+}
+
+export function navigateTo(path: string, options: NavigateOptions = {}) {
+  if (navigator) navigator(path, options);
+  else if (options.replace) window.location.replace(path);
+  else window.location.assign(path);
+}
+
+export const LOGIN_PATH = '/login';
+export const CALLBACK_PATH = '/auth/callback';
+export const LOGGED_IN_PATH = '/logged-in';
+
+const SIGN_IN_PATHS = [LOGIN_PATH, CALLBACK_PATH, LOGGED_IN_PATH];
+
+export const currentPath = () => window.location.pathname;
+
+/** The path a person wanted, without the one-time lms token; null for the sign-in pages. */
+export function wantedPath(pathname: string, search: string, hash: string): string | null {
+  if (SIGN_IN_PATHS.includes(pathname)) return null;
+  const params = new URLSearchParams(search);
+  params.delete('auth');
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}${hash}`;
+}
+
+/** Spec §2: an unauthenticated user goes to /login and the wanted path becomes the redirect target. */
+export function sendToLogin(options: NavigateOptions = {}) {
+  const { pathname, search, hash } = window.location;
+  const wanted = wantedPath(pathname, search, hash);
+  if (wanted) getAuthState().setRedirect(wanted);
+  if (pathname !== LOGIN_PATH) navigateTo(LOGIN_PATH, options);
+}
