@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { versionManifest } from './build/version-manifest';
+import { versionManifest } from './build/version-manifest.js';
 
 // The dev server proxies the API and the identity provider to the Fastify server (see scripts/dev.ts),
 // so the browser talks to one origin in development as in production.
