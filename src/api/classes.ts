@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  classListSchema,
+  classStudentListSchema,
+  classSummarySchema,
+  type ClassListQuery,
+  type ClassSummary,
+  type CreateClassBody,
+} from '../../contract';
+import { apiFetch } from './http-client';
+
+export const classKeys = {
+  all: ['classes'] as const,
+  list: (as: ClassListQuery['as']) => ['classes', 'list', as] as const,
+  detail: (classId: number) => ['classes', 'detail', classId] as const,
+  students: (classId: number) => ['classes', 'detail', classId, 'students'] as const,
+};
+
+/** `GET /classes?as=…`: the classes the user studies in (student) or teaches (teacher; superuser: all). */
+export const classListQuery = (as: ClassListQuery['as']) =>
+  queryOptions({
+    queryKey: classKeys.list(as),
+    queryFn: ({ signal }) =>
+      apiFetch('/classes', { query: { as }, schema: classListSchema, signal }),
+  });
+
+export const classQuery = (classId: number) =>
+  queryOptions({
+    queryKey: classKeys.detail(classId),
+    queryFn: ({ signal }) =>
+      apiFetch(`/classes/${classId}`, { schema: classSummarySchema, signal }),
+  });
+
+export const classStudentsQuery = (classId: number) =>
+  queryOptions({
+    queryKey: classKeys.students(classId),
+    queryFn: ({ signal }) =>
+      apiFetch(`/classes/${classId}/students`, { schema: classStudentListSchema, signal }),
+  });
+
+export const useClassList = (as: ClassListQuery['as']) => useQuery(classListQuery(as));
+export const useClass = (classId: number) => useQuery(classQuery(classId));
+export const useClassStudents = (classId: number) => useQuery(classStudentsQuery(classId));
+
+/** `POST /classes` (superuser). */
+export function useCreateClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateClassBody) =>
+      apiFetch<ClassSummary>('/classes', { method: 'POST', body, schema: classSummarySchema }),
+    onSuccess: (created) => {
+      queryClient.setQueryData(classKeys.detail(created.id), created);
+      return queryClient.invalidateQueries({ queryKey: classKeys.all });
+    },
+  });
+}

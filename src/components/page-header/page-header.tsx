@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+import { PRODUCT_NAME } from '../brand/brand';
+
+type PageHeaderProps = {
+  title: string;
+  /** A line above the title, e.g. the class name; `undefined` while it loads. */
+  overline?: string | undefined;
+  overlineLoading?: boolean;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+};
+
+/** The title block at the top of a screen. */
+export function PageHeader({
+  title,
+  overline,
+  overlineLoading,
+  subtitle,
+  actions,
+}: PageHeaderProps) {
+  useEffect(() => {
+    document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: 3,
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        {overlineLoading ? (
+          <Skeleton width={180} sx={{ fontSize: '0.875rem' }} />
+        ) : overline ? (
+          <Typography
+            variant="overline"
+            component="p"
+            sx={{ color: 'text.secondary', lineHeight: 1.6, letterSpacing: '0.08em' }}
+          >
+            {overline}
+          </Typography>
+        ) : null}
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {subtitle ? (
+          <Typography variant="body1" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        ) : null}
+      </Box>
+      {actions ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import FlightClassOutlined from '@mui/icons-material/FlightClassOutlined';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { useClassList } from '../../../api/classes';
+import { ClassCard, ClassCardSkeleton } from '../../../components/class-card/class-card';
+import { ClassGrid } from '../../../components/class-card/class-grid';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { LoadError } from '../../../components/load-error/load-error';
+import { PageHeader } from '../../../components/page-header/page-header';
+
+const SKELETON_COUNT = 3;
+
+/** /student: the classes the student belongs to. */
+export function StudentHomePage() {
+  const classes = useClassList('student');
+
+  return (
+    <>
+      <PageHeader title="My classes" subtitle="Pick a class to study." />
+      {classes.isPending ? (
+        <ClassGrid label="Loading your classes" busy>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <ClassCardSkeleton key={index} />
+          ))}
+        </ClassGrid>
+      ) : classes.isError ? (
+        <LoadError what="Your classes" onRetry={() => void classes.refetch()} />
+      ) : classes.data.length === 0 ? (
+        <EmptyState icon={<FlightClassOutlined />} title="You are not in a class yet">
+          Ask your flight or ground instructor to add you to their class. Once they have, it appears
+          here.
+        </EmptyState>
+      ) : (
+        <ClassGrid label="Your classes">
+          {classes.data.map((summary) => {
+            const base = `/student/classes/${summary.id}`;
+            return (
+              <ClassCard
+                key={summary.id}
+                classSummary={summary}
+                to={`${base}/performance`}
+                actions={
+                  <>
+                    <Button component={RouterLink} to={`${base}/flashCard`} size="small">
+                      Flashcards
+                    </Button>
+                    <Button component={RouterLink} to={`${base}/performance`} size="small">
+                      Performance
+                    </Button>
+                  </>
+                }
+              />
+            );
+          })}
+        </ClassGrid>
+      )}
+    </>
+  );
+}

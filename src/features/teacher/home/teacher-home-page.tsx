@@ -1,0 +1,100 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import CoPresentOutlined from '@mui/icons-material/CoPresentOutlined';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link as RouterLink } from 'react-router';
+import { useClassList } from '../../../api/classes';
+import { ClassCard, ClassCardSkeleton } from '../../../components/class-card/class-card';
+import { ClassGrid } from '../../../components/class-card/class-grid';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { LoadError } from '../../../components/load-error/load-error';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { CreateClassDialog } from './create-class-dialog';
+
+const SKELETON_COUNT = 3;
+
+type TeacherHomePageProps = {
+  /** Superusers see every class and may create one. */
+  canCreateClass: boolean;
+};
+
+/** /teacher: the classes the user teaches (a superuser: all classes). */
+export function TeacherHomePage({ canCreateClass }: TeacherHomePageProps) {
+  const classes = useClassList('teacher');
+  const [creating, setCreating] = useState(false);
+
+  const newClassButton = canCreateClass ? (
+    <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)}>
+      New class
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <PageHeader
+        title={canCreateClass ? 'All classes' : 'Classes you teach'}
+        subtitle={
+          canCreateClass
+            ? 'Every class in Groundschool. Open one to manage it.'
+            : 'Open a class to manage its topics, questions, flashcards and students.'
+        }
+        actions={newClassButton}
+      />
+      {classes.isPending ? (
+        <ClassGrid label="Loading classes" busy>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <ClassCardSkeleton key={index} />
+          ))}
+        </ClassGrid>
+      ) : classes.isError ? (
+        <LoadError what="Your classes" onRetry={() => void classes.refetch()} />
+      ) : classes.data.length === 0 ? (
+        canCreateClass ? (
+          <EmptyState icon={<CoPresentOutlined />} title="No classes yet" action={newClassButton}>
+            Create the first class, then add its topics, questions and students.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={<CoPresentOutlined />} title="You don't teach a class yet">
+            A Groundschool administrator makes you a teacher of a class. Ask yours to add you; the
+            class appears here once they have.
+          </EmptyState>
+        )
+      ) : (
+        <ClassGrid label="Classes">
+          {classes.data.map((summary) => {
+            const base = `/teacher/classes/${summary.id}`;
+            return (
+              <ClassCard
+                key={summary.id}
+                classSummary={summary}
+                to={`${base}/topics`}
+                showStudentCount
+                actions={
+                  <>
+                    <Button component={RouterLink} to={`${base}/questions`} size="small">
+                      Questions
+                    </Button>
+                    <Button component={RouterLink} to={`${base}/students`} size="small">
+                      Students
+                    </Button>
+                  </>
+                }
+              />
+            );
+          })}
+        </ClassGrid>
+      )}
+      {canCreateClass ? (
+        <CreateClassDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(created) => {
+            setCreating(false);
+            toast.success(`Class “${created.name}” created.`);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { ClassStudent } from '../../../../contract';
+import { classKeys, useClass, useClassStudents } from '../../../api/classes';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { LoadError } from '../../../components/load-error/load-error';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { useIdParam } from '../../../components/routing/route-params';
+import { startImpersonation } from '../../../lib/session/impersonation-store';
+
+const SKELETON_ROWS = 4;
+
+/** /teacher/classes/:classId/students: the class's students, each viewable as that student. */
+export function TeacherStudentsPage() {
+  const classId = useIdParam('classId');
+  const classSummary = useClass(classId);
+  const students = useClassStudents(classId);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const viewAsStudent = (student: ClassStudent) => {
+    startImpersonation({ id: student.id, name: student.name });
+    // Class lists cached for the teacher must not show while viewing as the student.
+    queryClient.removeQueries({ queryKey: classKeys.all });
+    void navigate('/student');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Students"
+        overline={classSummary.data?.name}
+        overlineLoading={classSummary.isPending}
+      />
+      {students.isPending ? (
+        <StudentTable label="Loading students" busy>
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <TableRow key={index}>
+              <TableCell>
+                <Skeleton width="60%" />
+              </TableCell>
+              <TableCell sx={emailColumn}>
+                <Skeleton width="70%" />
+              </TableCell>
+              <TableCell align="right">
+                <Skeleton width={140} sx={{ ml: 'auto' }} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </StudentTable>
+      ) : students.isError ? (
+        <LoadError what="The students" onRetry={() => void students.refetch()} />
+      ) : students.data.length === 0 ? (
+        <EmptyState icon={<GroupOutlined />} title="No students in this class yet">
+          Students appear here once they are members of the class.
+        </EmptyState>
+      ) : (
+        <StudentTable label="Students">
+          {students.data.map((student) => (
+            <TableRow key={student.id} hover>
+              <TableCell>
+                <Typography sx={{ fontWeight: 600 }}>{student.name}</Typography>
+                <Typography
+                  variant="body2"
+                  sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}
+                >
+                  {student.email}
+                </Typography>
+              </TableCell>
+              <TableCell sx={emailColumn}>{student.email ?? '—'}</TableCell>
+              <TableCell align="right">
+                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={`/teacher/classes/${classId}/students/${student.id}/performance`}
+                    aria-label={`Performance of ${student.name}`}
+                  >
+                    Performance
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<VisibilityOutlined />}
+                    onClick={() => viewAsStudent(student)}
+                    aria-label={`View as ${student.name}`}
+                  >
+                    View as student
+                  </Button>
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </StudentTable>
+      )}
+    </>
+  );
+}
+
+const emailColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function StudentTable({
+  label,
+  busy,
+  children,
+}: {
+  label: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={label} aria-busy={busy || undefined}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell sx={emailColumn}>E-mail</TableCell>
+            <TableCell align="right">
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

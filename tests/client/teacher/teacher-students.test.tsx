@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Header } from '../../../contract';
+import { TeacherStudentsPage } from '../../../src/features/teacher/students/teacher-students-page';
+import { useImpersonationStore } from '../../../src/lib/session/impersonation-store';
+import { aClass, renderRoutes } from '../app/helpers/render-routes';
+import { server } from '../msw-server';
+
+const routes = [
+  { path: '/teacher/classes/:classId/students', element: <TeacherStudentsPage /> },
+  { path: '/student', element: <p>student home</p> },
+];
+
+afterEach(() => useImpersonationStore.setState({ impersonatedStudent: null }));
+
+describe('teacher: students of a class', () => {
+  it('lists the students and views the app as one of them', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
+      http.get('/api/classes/7/students', () =>
+        HttpResponse.json([
+          { id: 11, name: 'Sofia Martinez', email: 'sofia@example.test' },
+          { id: 12, name: 'Liam Chen', email: null },
+        ]),
+      ),
+    );
+    const { router } = renderRoutes(routes, '/teacher/classes/7/students');
+
+    const table = await screen.findByRole('table', { name: 'Students' });
+    expect(await screen.findByText('Private Pilot Ground School')).toBeInTheDocument();
+    const sofia = within(table).getByRole('row', { name: /Sofia Martinez/ });
+    expect(within(sofia).getAllByText('sofia@example.test')[0]).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Liam Chen/ })).toBeInTheDocument();
+
+    await user.click(within(sofia).getByRole('button', { name: 'View as Sofia Martinez' }));
+
+    expect(useImpersonationStore.getState().impersonatedStudent).toEqual({
+      id: 11,
+      name: 'Sofia Martinez',
+    });
+    expect(router.state.location.pathname).toBe('/student');
+    expect(await screen.findByText('student home')).toBeInTheDocument();
+  });
+
+  it('sends the impersonated id with later calls', async () => {
+    const user = userEvent.setup();
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('/api/classes/7', ({ request }) => {
+        seen.push(request.headers.get(Header.IMPERSONATED_ID));
+        return HttpResponse.json(aClass({ id: 7 }));
+      }),
+      http.get('/api/classes/7/students', () =>
+        HttpResponse.json([{ id: 11, name: 'Sofia Martinez', email: null }]),
+      ),
+    );
+    const { router } = renderRoutes(routes, '/teacher/classes/7/students');
+    await user.click(await screen.findByRole('button', { name: 'View as Sofia Martinez' }));
+    await router.navigate('/teacher/classes/7/students');
+    await screen.findByRole('table', { name: 'Students' });
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('11'));
+    expect(seen[0]).toBeNull();
+  });
+
+  it('says so when the class has no students', async () => {
+    server.use(
+      http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7 }))),
+      http.get('/api/classes/7/students', () => HttpResponse.json([])),
+    );
+    renderRoutes(routes, '/teacher/classes/7/students');
+    expect(
+      await screen.findByRole('heading', { name: 'No students in this class yet' }),
+    ).toBeInTheDocument();
+  });
+});
