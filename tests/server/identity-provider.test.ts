@@ -14,6 +14,8 @@ import { createTestDatabase } from './helpers/test-database';
 
 const PASSWORD = 'Cessna-172-skyhawk';
 const PILOT = { email: 'pat.pilot@example.test', name: 'Pat Pilot' };
+/** The Vite dev server, an extra origin the provider accepts. */
+const DEV_ORIGIN = 'http://localhost:5173';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -116,13 +118,17 @@ class Server {
 const base64url = (buffer: Buffer) => buffer.toString('base64url');
 
 /** The authorization request @logto/browser makes: PKCE, the API resource, prompt=consent. */
-async function startSignIn(server: Server, jar: CookieJar) {
+async function startSignIn(
+  server: Server,
+  jar: CookieJar,
+  redirectUri = `${server.config.publicUrl}/auth/callback`,
+) {
   const verifier = base64url(randomBytes(32));
   const challenge = base64url(createHash('sha256').update(verifier).digest());
   const state = base64url(randomBytes(8));
   const query = new URLSearchParams({
     client_id: server.config.identity.appId,
-    redirect_uri: `${server.config.publicUrl}/auth/callback`,
+    redirect_uri: redirectUri,
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state,
@@ -206,7 +212,7 @@ describe('the built-in identity provider', () => {
   let latestRefreshToken = '';
 
   beforeAll(async () => {
-    ({ server, connection } = await startServer());
+    ({ server, connection } = await startServer({ OIDC_EXTRA_ORIGINS: DEV_ORIGIN }));
     await insertUser(connection.db, PILOT, PASSWORD);
   });
   afterAll(async () => {
@@ -301,6 +307,31 @@ describe('the built-in identity provider', () => {
     expect(decodeJwt(tokens.id_token).email).toBe(PILOT.email);
   });
 
+  it('accepts the extra origins (the dev server) for redirects and token requests, no others', async () => {
+    await startSignIn(server, new CookieJar(), `${DEV_ORIGIN}/auth/callback`);
+    const unknown = await server.fetch(
+      new CookieJar(),
+      `/oidc/auth?client_id=${server.config.identity.appId}&redirect_uri=${encodeURIComponent('http://evil.test/auth/callback')}&response_type=code&scope=openid`,
+    );
+    expect(unknown.status).toBe(400);
+
+    const tokenRequest = (origin: string) =>
+      fetch(`${server.base}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: new URLSearchParams({
+          client_id: server.config.identity.appId,
+          grant_type: 'refresh_token',
+          refresh_token: 'unknown',
+        }),
+      });
+    const fromDevServer = await tokenRequest(DEV_ORIGIN);
+    expect(fromDevServer.headers.get('access-control-allow-origin')).toBe(DEV_ORIGIN);
+    expect(((await fromDevServer.json()) as { error: string }).error).toBe('invalid_grant');
+    const fromElsewhere = await tokenRequest('http://evil.test');
+    expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('refuses a wrong password with the same message as an unknown e-mail, and issues no code', async () => {
     for (const [email, password] of [
       [PILOT.email, 'not-the-password'],
@@ -390,8 +421,12 @@ describe('the built-in identity provider', () => {
 
   it('keeps sessions and refresh tokens across a restart (keys and data in the database)', async () => {
     expect(latestRefreshToken).toBeTruthy();
+    const browser = new CookieJar();
+    await signInWithPassword(server, browser, PILOT.email, PASSWORD);
+
     await server.stop();
     await server.start(await freePort());
+
     const refreshed = await refresh(server, latestRefreshToken);
     expect(refreshed.status).toBe(200);
     await jwtVerify(
@@ -399,6 +434,12 @@ describe('the built-in identity provider', () => {
       createLocalJWKSet(await getPublicJwks(connection.db)),
       { issuer: server.config.identity.issuer, audience: server.config.identity.apiResource },
     );
+
+    // The browser's provider session survived too: no sign-in page.
+    const { interactionPath } = await startSignIn(server, browser);
+    const callback = await server.follow(browser, await server.fetch(browser, interactionPath));
+    expect(callback).toBeInstanceOf(URL);
+    expect((callback as URL).searchParams.get('code')).toBeTruthy();
   });
 
   it('revokes a refresh token on request (the SDK does so when signing out)', async () => {

@@ -10,6 +10,10 @@ import { errorPage, logoutPage, signedOutPage } from './pages';
 const HOUR = 60 * 60;
 const FOURTEEN_DAYS = 14 * 24 * HOUR;
 
+/** oidc-provider's descriptions are lower-case fragments ("client is invalid"). */
+const sentence = (text: string) =>
+  `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+
 export type ProviderSecrets = { signingKeys: { keys: JWK[] }; cookieKeys: string[] };
 
 /** The single-page app: a public client using PKCE, redirecting back to /auth/callback. */
@@ -101,7 +105,7 @@ export function providerConfiguration(
       ctx.type = 'html';
       ctx.body = errorPage({
         title: 'Sign-in could not continue',
-        message: String(out.error_description ?? out.error),
+        message: sentence(String(out.error_description ?? out.error)),
         loginUrl,
       });
     },

@@ -1,4 +1,4 @@
-import middie from '@fastify/middie';
+import middie, { type NextHandleFunction } from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import Provider from 'oidc-provider';
 import type { Config } from '../../config';
@@ -28,7 +28,14 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Con
   // Mounted as a root-level onRequest middleware (after the security headers, which it keeps):
   // the provider reads the raw request body itself and answers before Fastify routes.
   await app.register(middie);
-  app.use(new URL(config.identity.issuer).pathname, provider.callback());
+  const handle = provider.callback();
+  const mount: NextHandleFunction = (request, response) => {
+    // middie strips the mount path for the provider; put it back for the request log line.
+    void handle(request, response).finally(() => {
+      if (request.originalUrl) request.url = request.originalUrl;
+    });
+  };
+  app.use(new URL(config.identity.issuer).pathname, mount);
 
   await app.register(interactionRoutes(provider, config, db));
 
