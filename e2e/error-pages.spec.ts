@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, baseUrl } from './support/fixtures';
+import { signInAsDemo } from './support/sign-in';
+
+test('an unknown path shows Page Not Found', async ({ page }) => {
+  await page.goto(`${baseUrl()}/no/such/page`);
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+});
+
+test('a route parameter that is not a positive integer shows Page Not Found', async ({ page }) => {
+  await signInAsDemo(page, baseUrl(), DEMO.student);
+  await expect(page).toHaveURL(/\/student$/);
+  await page.goto(`${baseUrl()}/student/classes/abc/performance`);
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+});
+
+test('a screen that fails while loading shows the generic error page', async ({ page }) => {
+  await signInAsDemo(page, baseUrl(), DEMO.student);
+  await expect(page).toHaveURL(/\/student$/);
+  // From now on every newly loaded screen module throws as it is evaluated (loaded ones stay cached).
+  await page.route(/\/assets\/.*\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("boom");' }),
+  );
+  await page.getByText(DEMO.className).first().click();
+  await expect(page.getByText('Internal Server Error')).toBeVisible();
+});

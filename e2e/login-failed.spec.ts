@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+import { NO_ROLES_ACCOUNT, baseUrl } from './support/fixtures';
+import { signInWithPassword } from './support/sign-in';
+
+test('a user without roles sees the blocking Login Failed modal and can log out', async ({
+  page,
+}) => {
+  await signInWithPassword(page, baseUrl(), NO_ROLES_ACCOUNT.email, NO_ROLES_ACCOUNT.password);
+  const modal = page.getByRole('dialog', { name: 'Login Failed' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('View Your Course(s) information');
+  await modal.getByRole('button', { name: 'Log Out and Try Again' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+});
