@@ -1,4 +1,25 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from './api/query-client';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { startBuildsPolling } from './lib/builds';
+import { startErrorReporting } from './lib/sentry';
+import { trackInit } from './lib/tracking';
 
-// STUB — replaced by the app-shell work.
-createRoot(document.getElementById('root')!).render(<p>Groundschool</p>);
+startErrorReporting();
+trackInit();
+
+const router = createAppRouter();
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+startBuildsPolling();

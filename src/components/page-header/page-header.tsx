@@ -27,7 +27,6 @@ export function PageHeader({
 
   return (
     <Box
-      component="header"
       sx={{
         display: 'flex',
         flexWrap: 'wrap',

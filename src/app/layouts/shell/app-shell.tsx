@@ -1,0 +1,117 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Brand } from '../../../components/brand/brand';
+import { ImpersonationBanner } from '../../../features/auth';
+import { useIsMobile } from '../../../lib/theme';
+import { MainNavBar, MainNavList } from './main-nav';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { UserMenu } from './user-menu';
+
+export const SIDE_NAV_WIDTH = 272;
+const DRAWER_WIDTH = 300;
+
+type AppShellProps = {
+  /** Section navigation: beside the content on desktop, in the drawer on mobile. */
+  sideNav?: (onNavigate: () => void) => ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The chrome of the signed-in app: impersonation banner, app bar (product, areas, account menu) and
+ * the main area. Below lg the navigation moves into a drawer.
+ */
+export function AppShell({ sideNav, children }: AppShellProps) {
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <ImpersonationBanner />
+      <AppBar position="sticky" color="primary">
+        <Toolbar sx={{ gap: 1 }}>
+          {isMobile ? (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          ) : null}
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label="Groundschool home"
+            sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex' }}
+          >
+            <Brand tone="onPrimary" size="small" />
+          </Box>
+          {isMobile ? null : <MainNavBar />}
+          <Box sx={{ flexGrow: 1 }} />
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+
+      {isMobile ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={closeDrawer}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
+        >
+          <Toolbar>
+            <Brand size="small" />
+          </Toolbar>
+          <Divider />
+          <MainNavList onNavigate={closeDrawer} />
+          {sideNav ? (
+            <>
+              <Divider />
+              {sideNav(closeDrawer)}
+            </>
+          ) : null}
+        </Drawer>
+      ) : null}
+
+      <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>
+        {!isMobile && sideNav ? (
+          <Box
+            sx={{
+              width: SIDE_NAV_WIDTH,
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              position: 'sticky',
+              top: 64,
+              alignSelf: 'flex-start',
+              height: 'calc(100dvh - 64px)',
+              overflowY: 'auto',
+            }}
+          >
+            {sideNav(() => undefined)}
+          </Box>
+        ) : null}
+        <Container
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          maxWidth="lg"
+          sx={{ py: { xs: 3, md: 5 }, flexGrow: 1, minWidth: 0, outline: 'none' }}
+        >
+          {children}
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import CoPresentOutlined from '@mui/icons-material/CoPresentOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Role } from '../../../../contract/users';
+import { useCurrentUser, useIsSuperuser } from '../../../features/auth';
+import { useImpersonationStore } from '../../../lib/session/impersonation-store';
+
+type NavItem = { to: string; label: string; icon: ReactNode };
+
+/** The areas this user can open: their classes as a student, and the classes they teach. */
+export function useMainNavItems(): NavItem[] {
+  const user = useCurrentUser();
+  const isSuperuser = useIsSuperuser();
+  const impersonating = useImpersonationStore((state) => state.impersonatedStudent !== null);
+  const roles = user?.roles ?? [];
+  const items: NavItem[] = [];
+  if (impersonating || roles.some((entry) => entry.role === Role.STUDENT)) {
+    items.push({ to: '/student', label: 'My classes', icon: <SchoolOutlined /> });
+  }
+  if (isSuperuser || roles.some((entry) => entry.role === Role.TEACHER)) {
+    items.push({ to: '/teacher', label: 'Teaching', icon: <CoPresentOutlined /> });
+  }
+  return items;
+}
+
+/** The areas as buttons in the app bar (desktop). */
+export function MainNavBar() {
+  const items = useMainNavItems();
+  if (items.length === 0) return null;
+  return (
+    <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 3 }}>
+      {items.map((item) => (
+        <Button
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          color="inherit"
+          startIcon={item.icon}
+          sx={{
+            px: 1.5,
+            opacity: 0.85,
+            '&.active': { opacity: 1, bgcolor: 'rgba(255, 255, 255, 0.16)' },
+          }}
+        >
+          {item.label}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+/** The areas as a list in the navigation drawer (mobile). */
+export function MainNavList({ onNavigate }: { onNavigate: () => void }) {
+  const items = useMainNavItems();
+  if (items.length === 0) return null;
+  return (
+    <List component="nav" aria-label="Main">
+      {items.map((item) => (
+        <ListItemButton
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          onClick={onNavigate}
+          sx={navItemSx}
+        >
+          <ListItemIcon>{item.icon}</ListItemIcon>
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+/** Active-link look for navigation lists (NavLink marks the current one with `.active`). */
+export const navItemSx = {
+  mx: 1,
+  borderRadius: 2,
+  '&.active': {
+    bgcolor: 'action.selected',
+    color: 'primary.main',
+    '& .MuiListItemIcon-root': { color: 'primary.main' },
+  },
+} as const;

@@ -1,0 +1,116 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import {
+  CallbackPage,
+  LoggedInPage,
+  LoginPage,
+  RedirectIfSignedIn,
+  RequireAuth,
+  RootRedirect,
+} from '../features/auth';
+import { AppRoot, AppRootFallback } from './app-root';
+import { RouteErrorPage } from './errors/route-error-page';
+import { NotFoundPage } from './errors/not-found-page';
+import { idParamsLoader } from './routing/id-params-loader';
+import { lazyPage } from './routing/lazy-page';
+import { named } from './routing/route-handle';
+import {
+  studentDefaultLayoutRoutes,
+  studentFlashcardLayoutRoutes,
+  studentQuizLayoutRoutes,
+  studentReviewLayoutRoutes,
+} from './routing/student-routes';
+import { teacherClassRoutes } from './routing/teacher-routes';
+
+/**
+ * A layout route (its own lazy chunk) whose pages render their errors inside the layout, so a
+ * bad id or a failed screen keeps the app bar and a way back.
+ */
+function layout(
+  load: () => Promise<{ Component: ComponentType }>,
+  children: RouteObject[],
+  extra: Omit<RouteObject, 'children' | 'lazy' | 'index'> = {},
+): RouteObject {
+  return {
+    ...extra,
+    lazy: load,
+    children: [{ errorElement: <RouteErrorPage />, children }],
+  };
+}
+
+const defaultLayout = lazyPage(
+  () => import('./layouts/default-layout'),
+  (m) => m.DefaultLayout,
+);
+const loginLayout = lazyPage(
+  () => import('./layouts/login-layout'),
+  (m) => m.LoginLayout,
+);
+
+/** The route tree of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <AppRoot />,
+    hydrateFallbackElement: <AppRootFallback />,
+    errorElement: <RouteErrorPage standalone />,
+    children: [
+      layout(loginLayout, [
+        { path: 'auth/callback', ...named('auth-callback'), element: <CallbackPage /> },
+        {
+          element: <RedirectIfSignedIn />,
+          children: [{ path: 'login', ...named('login'), element: <LoginPage /> }],
+        },
+        { path: 'logged-in', ...named('logged-in'), element: <LoggedInPage /> },
+      ]),
+      {
+        element: <RequireAuth />,
+        children: [
+          { index: true, ...named('root'), element: <RootRedirect /> },
+          layout(defaultLayout, [
+            ...studentDefaultLayoutRoutes,
+            {
+              path: 'teacher',
+              ...named('teacher-home'),
+              lazy: lazyPage(
+                () => import('./screens/teacher-home-route'),
+                (m) => m.TeacherHomeRoute,
+              ),
+            },
+          ]),
+          layout(
+            lazyPage(
+              () => import('./layouts/flashcard-layout'),
+              (m) => m.FlashcardLayout,
+            ),
+            studentFlashcardLayoutRoutes,
+          ),
+          layout(
+            lazyPage(
+              () => import('./layouts/quiz-layout'),
+              (m) => m.QuizLayout,
+            ),
+            studentQuizLayoutRoutes,
+          ),
+          layout(
+            lazyPage(
+              () => import('./layouts/review-layout'),
+              (m) => m.ReviewLayout,
+            ),
+            studentReviewLayoutRoutes,
+          ),
+          layout(
+            lazyPage(
+              () => import('./layouts/teacher-layout'),
+              (m) => m.TeacherLayout,
+            ),
+            teacherClassRoutes,
+            { path: 'teacher/classes/:classId', ...named('teacher-class'), loader: idParamsLoader },
+          ),
+        ],
+      },
+      { path: '*', ...named('not-found'), element: <NotFoundPage /> },
+    ],
+  },
+];

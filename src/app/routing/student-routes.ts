@@ -1,0 +1,112 @@
+import type { RouteObject } from 'react-router';
+import { idParamsLoader } from './id-params-loader';
+import { lazyPage } from './lazy-page';
+import { named } from './route-handle';
+
+const CLASS = 'student/classes/:classId';
+
+/** Student screens in the default layout. */
+export const studentDefaultLayoutRoutes: RouteObject[] = [
+  {
+    path: 'student',
+    ...named('student-home'),
+    lazy: lazyPage(
+      () => import('../../features/student/home/student-home-page'),
+      (m) => m.StudentHomePage,
+    ),
+  },
+  {
+    path: `${CLASS}/performance`,
+    ...named('student-performance'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/student/performance/student-performance-page'),
+      (m) => m.StudentPerformancePage,
+    ),
+  },
+  {
+    path: `${CLASS}/quiz/:id/attempt/:attemptId`,
+    ...named('student-quiz-attempt'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/student/quiz/student-quiz-attempt-page'),
+      (m) => m.StudentQuizAttemptPage,
+    ),
+  },
+  {
+    path: `${CLASS}/topic/:id`,
+    ...named('student-topic'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/student/topics/student-topic-page'),
+      (m) => m.StudentTopicPage,
+    ),
+  },
+];
+
+/** Student screens in the flashcard layout. */
+export const studentFlashcardLayoutRoutes: RouteObject[] = [
+  {
+    path: `${CLASS}/flashCard`,
+    ...named('student-flashcards'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/student/flashcards/student-flashcards-page'),
+      (m) => m.StudentFlashcardsPage,
+    ),
+  },
+  {
+    path: `${CLASS}/topic/:id/flashCard`,
+    ...named('student-topic-flashcards'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/student/flashcards/student-topic-flashcards-page'),
+      (m) => m.StudentTopicFlashcardsPage,
+    ),
+  },
+];
+
+/** Student screens in the quiz layout. */
+export const studentQuizLayoutRoutes: RouteObject[] = [
+  {
+    path: `${CLASS}/quiz/:id`,
+    ...named('student-quiz'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/student/quiz/student-quiz-page'),
+      (m) => m.StudentQuizPage,
+    ),
+  },
+  {
+    path: `${CLASS}/quiz/:id/explanation`,
+    ...named('student-quiz-explanation'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/student/quiz/student-quiz-explanation-page'),
+      (m) => m.StudentQuizExplanationPage,
+    ),
+  },
+  {
+    // The name's 'result' segment lets this screen skip the authentication guard (spec §2).
+    path: `${CLASS}/quiz/:id/result`,
+    ...named('student-quiz-result'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/student/quiz/student-quiz-result-page'),
+      (m) => m.StudentQuizResultPage,
+    ),
+  },
+];
+
+/** Student screens in the review layout. */
+export const studentReviewLayoutRoutes: RouteObject[] = [
+  {
+    path: `${CLASS}/quiz/:id/review`,
+    ...named('student-quiz-review'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/student/quiz/student-quiz-review-page'),
+      (m) => m.StudentQuizReviewPage,
+    ),
+  },
+];
