@@ -7,7 +7,7 @@ import { registerAccessTokenGetter } from '../../lib/session/access-token';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useImpersonationStore } from '../../lib/session/impersonation-store';
 import { urlLmsToken } from '../../lib/session/lms-token';
-import { registerNavigator } from '../../lib/session/navigation';
+import { LOGIN_PATH, registerNavigator, setSigningOut } from '../../lib/session/navigation';
 import { readAuthSettings } from '../../lib/session/settings';
 import { initialiseAuth } from './initialise';
 import { LoginFailedModal } from './login-failed-modal';
@@ -92,6 +92,10 @@ function AuthRuntime({ children }: { children: ReactNode }) {
   }, [logto.isLoading, logto.isAuthenticated, isInitialized, user, urlToken]);
 
   useSessionKeeper();
+
+  useEffect(() => {
+    if (location.pathname === LOGIN_PATH) setSigningOut(false);
+  }, [location.pathname]);
 
   // Spec §4: the server returned an empty roles list.
   const loginFailed = user !== null && user.firstRole === null && !isLoading;

@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Role } from '../../../contract';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useImpersonationStore } from '../../lib/session/impersonation-store';
-import { LOGIN_PATH, wantedPath } from '../../lib/session/navigation';
+import { urlLmsToken } from '../../lib/session/lms-token';
+import { LOGIN_PATH, isSigningOut, wantedPath } from '../../lib/session/navigation';
 import { FullPageProgress } from './full-page-progress';
 
 type RouteHandle = { name?: unknown } | undefined;
@@ -17,7 +18,7 @@ function RedirectToLogin() {
   const setRedirect = useAuthStore((state) => state.setRedirect);
   useEffect(() => {
     const wanted = wantedPath(location.pathname, location.search, location.hash);
-    if (wanted) setRedirect(wanted);
+    if (wanted && !isSigningOut()) setRedirect(wanted);
   }, [location, setRedirect]);
   return <Navigate to={LOGIN_PATH} replace />;
 }
@@ -28,12 +29,14 @@ function RedirectToLogin() {
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const matches = useMatches();
+  const location = useLocation();
   const user = useAuthStore((state) => state.user);
   const ready = useAuthStore((state) => state.isInitialized && !state.isLoading);
   const content = children ?? <Outlet />;
   if (matches.some((match) => skipsAuthGuard((match.handle as RouteHandle)?.name))) return content;
   if (user) return content;
-  if (!ready) return <FullPageProgress />;
+  // An lms token in the address: initialisation (re)runs with it and decides.
+  if (!ready || urlLmsToken(location.search)) return <FullPageProgress />;
   return <RedirectToLogin />;
 }
 

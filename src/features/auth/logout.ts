@@ -6,7 +6,7 @@ import {
   LOGOUT_POPUP_REDIRECT_MS,
   LOGOUT_POPUP_WIDTH,
 } from '../../lib/session/constants';
-import { LOGIN_PATH, navigateTo } from '../../lib/session/navigation';
+import { LOGIN_PATH, navigateTo, setSigningOut } from '../../lib/session/navigation';
 import { readAuthSettings } from '../../lib/session/settings';
 import { postLogoutUri } from './logto-config';
 
@@ -31,15 +31,14 @@ function openSignOutPopup(url: string) {
 
 /**
  * Spec §4 sign-out: post to the server, clear the state, go to /login. teachable also opens the
- * platform's sign-out page in a new tab; logto signs out of the provider (which returns to /login).
- * Forced: the platform's sign-out page in a 400×600 popup, closed after 3 s, then /login (replace).
+ * platform's sign-out page in a new tab; logto also signs out of the provider (which comes back to
+ * /login). Forced: the platform's sign-out page in a 400×600 popup, closed after 3 s, then /login
+ * replacing the history entry.
  */
 export async function logout(signOutOfProvider: ProviderSignOut, options: LogoutOptions = {}) {
   const { authMethod } = getAuthState();
   const { coursePlatformLogoutUrl } = readAuthSettings();
   await postLogout();
-  clearSession();
-  getAuthState().setRedirect(null);
 
   if (options.forced) {
     const popup = openSignOutPopup(coursePlatformLogoutUrl);
@@ -47,14 +46,13 @@ export async function logout(signOutOfProvider: ProviderSignOut, options: Logout
       await wait(LOGOUT_POPUP_REDIRECT_MS);
       popup.close();
     }
-    if (authMethod === 'logto') await signOutOfProvider(postLogoutUri());
-    else navigateTo(LOGIN_PATH, { replace: true });
-    return;
-  }
-
-  if (authMethod === 'teachable' && coursePlatformLogoutUrl) {
+  } else if (authMethod === 'teachable' && coursePlatformLogoutUrl) {
     window.open(coursePlatformLogoutUrl, '_blank', 'noopener');
   }
+
+  setSigningOut(true);
+  clearSession();
+  getAuthState().setRedirect(null);
+  navigateTo(LOGIN_PATH, { replace: options.forced === true });
   if (authMethod === 'logto') await signOutOfProvider(postLogoutUri());
-  else navigateTo(LOGIN_PATH);
 }

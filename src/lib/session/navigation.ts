@@ -40,3 +40,15 @@ export function sendToLogin(options: NavigateOptions = {}) {
   if (wanted) getAuthState().setRedirect(wanted);
   if (pathname !== LOGIN_PATH) navigateTo(LOGIN_PATH, options);
 }
+
+/**
+ * Set by a sign-out until /login is reached: a screen losing its user on the way out is not a page
+ * somebody wanted, so the guard does not remember it as the redirect target.
+ */
+let signingOut = false;
+
+export const setSigningOut = (value: boolean) => {
+  signingOut = value;
+};
+
+export const isSigningOut = () => signingOut;

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RoleEntry } from '../../../contract';
+import { skipsAuthGuard } from '../../../src/features/auth';
+import { getAuthState } from '../../../src/lib/session/auth-store';
+import { startImpersonation } from '../../../src/lib/session/impersonation-store';
+import { makeUser, meHandler } from '../helpers/api-handlers';
+import { logtoMock, resetLogtoMock } from '../helpers/logto-mock';
+import { renderApp } from '../helpers/render-app';
+import { resetSession } from '../helpers/session';
+import { server } from '../msw-server';
+
+vi.mock('@logto/react', () => import('../helpers/logto-mock'));
+
+beforeEach(() => {
+  resetSession();
+  resetLogtoMock();
+});
+
+const signedInAs = (roles: RoleEntry[]) => {
+  logtoMock.isAuthenticated = true;
+  server.use(meHandler(makeUser({ roles })));
+};
+
+describe('authentication guard', () => {
+  it('a route whose name has a segment "result" skips the guard', async () => {
+    logtoMock.isLoading = true; // initialisation has not decided yet
+    renderApp('/student/classes/1/quiz/2/result');
+    expect(await screen.findByRole('heading', { name: 'Quiz result' })).toBeInTheDocument();
+  });
+
+  it('other routes wait for the session', async () => {
+    logtoMock.isLoading = true;
+    renderApp('/student/classes/1/quiz/2');
+    expect(await screen.findByRole('progressbar', { name: 'Signing you in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Quiz' })).toBeNull();
+  });
+
+  it('"result" must be a whole segment of the name', () => {
+    expect(skipsAuthGuard('student-quiz-result')).toBe(true);
+    expect(skipsAuthGuard('result')).toBe(true);
+    expect(skipsAuthGuard('student-results')).toBe(false);
+    expect(skipsAuthGuard('student-quiz')).toBe(false);
+    expect(skipsAuthGuard(undefined)).toBe(false);
+  });
+
+  it('an unauthenticated user opening a screen goes to /login; the path becomes the redirect', async () => {
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(getAuthState().isInitialized).toBe(true));
+    await router.navigate('/teacher?class=3#students');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(getAuthState().redirect).toBe('/teacher?class=3#students');
+  });
+
+  it('a signed-in user opening /login is sent to /', async () => {
+    signedInAs([{ role: 1, class_id: 1 }]);
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Student home' })).toBeInTheDocument();
+  });
+});
+
+describe('root redirect by the first role as received', () => {
+  it.each([
+    ['teacher', [{ role: 2, class_id: 1 }], '/teacher'],
+    ['student', [{ role: 1, class_id: 1 }], '/student'],
+    ['superuser', [{ role: 3, class_id: null }], '/teacher'],
+    [
+      'superuser first, then a student role',
+      [
+        { role: 3, class_id: null },
+        { role: 1, class_id: 4 },
+      ],
+      '/teacher',
+    ],
+    [
+      'student first, then a teacher role',
+      [
+        { role: 1, class_id: 4 },
+        { role: 2, class_id: 5 },
+      ],
+      '/student',
+    ],
+  ] as Array<[string, RoleEntry[], string]>)('%s goes to %s', async (_name, roles, home) => {
+    signedInAs(roles);
+    renderApp('/');
+    await waitFor(() => expect(window.location.pathname).toBe(home));
+  });
+
+  it('while viewing as a student, the student home', async () => {
+    signedInAs([{ role: 2, class_id: 1 }]);
+    startImpersonation({ id: 42, name: 'Bessie Coleman' });
+    renderApp('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/student'));
+  });
+});

@@ -1,0 +1,31 @@
+import toast from 'react-hot-toast';
+import { registerAccessTokenGetter } from '../../../src/lib/session/access-token';
+import { initialAuthState, useAuthStore } from '../../../src/lib/session/auth-store';
+import {
+  initialImpersonationState,
+  useImpersonationStore,
+} from '../../../src/lib/session/impersonation-store';
+import { registerNavigator, setSigningOut } from '../../../src/lib/session/navigation';
+
+/** Back to a fresh tab: empty stores, no registered navigator or token getter, address `path`. */
+export function resetSession(path = '/') {
+  useAuthStore.setState(initialAuthState);
+  useImpersonationStore.setState(initialImpersonationState);
+  registerNavigator(null);
+  setSigningOut(false);
+  registerAccessTokenGetter(null);
+  toast.remove();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  window.history.replaceState(null, '', path);
+}
+
+/** For tests without a router: navigation moves the address like the browser router would. */
+export function installHistoryNavigator() {
+  registerNavigator((path, options) => {
+    if (options?.replace) window.history.replaceState(null, '', path);
+    else window.history.pushState(null, '', path);
+  });
+}
