@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
 import { Brand } from '../../components/brand/brand';
 
@@ -27,9 +26,6 @@ export function LoginLayout() {
         <Box component="main">
           <Outlet />
         </Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
-          Study for the pilot knowledge test with your ground school.
-        </Typography>
       </Box>
     </Box>
   );

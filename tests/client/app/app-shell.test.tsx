@@ -102,6 +102,44 @@ describe('app shell', () => {
     expect(logouts).toHaveLength(1);
   });
 
+  it('edits the name in the profile, validating it first', async () => {
+    const user = userEvent.setup();
+    const patches: unknown[] = [];
+    signedInAs();
+    server.use(
+      http.patch('/api/users/me', async ({ request }) => {
+        const body = (await request.json()) as { name: string };
+        patches.push(body);
+        return HttpResponse.json({ ...teacherAndStudent, name: body.name });
+      }),
+    );
+    renderAppShell('/teacher');
+    await findHeading('Classes you teach');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Tessa Tran' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Tessa Tran');
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveValue(
+      teacherAndStudent.email,
+    );
+
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await user.click(name);
+    await user.paste('Tessa Tran-Okafor');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches).toEqual([{ name: 'Tessa Tran-Okafor' }]);
+    expect(
+      screen.getByRole('button', { name: 'Account menu for Tessa Tran-Okafor' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the impersonation banner above the app bar', async () => {
     signedInAs();
     startImpersonation({ id: 11, name: 'Sofia Martinez' });

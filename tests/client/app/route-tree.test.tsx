@@ -68,6 +68,7 @@ describe('route tree', () => {
   });
 
   it("shows 'Page Not Found' for an unknown path, with a way home", async () => {
+    signedInAs();
     renderAppShell('/no/such/page');
     expect(await notFound()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
@@ -96,7 +97,8 @@ describe('route tree', () => {
     },
   );
 
-  it('shows the 404 page for a bad parameter on the quiz result, which needs no sign-in', async () => {
+  it('shows the 404 page for a bad parameter on the quiz result', async () => {
+    signedInAs();
     renderAppShell('/student/classes/1/quiz/zero/result');
     expect(await notFound()).toBeInTheDocument();
   });

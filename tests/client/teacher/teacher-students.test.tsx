@@ -34,7 +34,7 @@ describe('teacher: students of a class', () => {
     expect(within(sofia).getAllByText('sofia@example.test')[0]).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Liam Chen/ })).toBeInTheDocument();
 
-    await user.click(within(sofia).getByRole('button', { name: 'View as Sofia Martinez' }));
+    await user.click(within(sofia).getByRole('button', { name: 'View as student Sofia Martinez' }));
 
     expect(useImpersonationStore.getState().impersonatedStudent).toEqual({
       id: 11,
@@ -57,7 +57,7 @@ describe('teacher: students of a class', () => {
       ),
     );
     const { router } = renderRoutes(routes, '/teacher/classes/7/students');
-    await user.click(await screen.findByRole('button', { name: 'View as Sofia Martinez' }));
+    await user.click(await screen.findByRole('button', { name: 'View as student Sofia Martinez' }));
     await router.navigate('/teacher/classes/7/students');
     await screen.findByRole('table', { name: 'Students' });
     await vi.waitFor(() => expect(seen.at(-1)).toBe('11'));

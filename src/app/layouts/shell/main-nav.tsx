@@ -84,7 +84,7 @@ export const navItemSx = {
   borderRadius: 2,
   '&.active': {
     bgcolor: 'action.selected',
-    color: 'primary.main',
-    '& .MuiListItemIcon-root': { color: 'primary.main' },
+    '& .MuiListItemIcon-root, & .MuiListItemText-primary': { color: 'primary.main' },
+    '& .MuiListItemText-primary': { fontWeight: 600 },
   },
 } as const;

@@ -1,6 +1,7 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { ProfileDialog } from '../../../components/profile-dialog/profile-dialog';
 import { useCurrentUser, useLogout } from '../../../features/auth';
 import { useColorModeStore, useIsMobile } from '../../../lib/theme';
 
@@ -23,7 +25,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('') || '?';
 
-/** The signed-in user's name, with the colour-mode switch and sign-out. */
+/** The signed-in user's name, with the profile, the colour-mode switch and sign-out. */
 export function UserMenu() {
   const user = useCurrentUser();
   const logout = useLogout();
@@ -31,6 +33,7 @@ export function UserMenu() {
   const mode = useColorModeStore((state) => state.mode);
   const toggleMode = useColorModeStore((state) => state.toggleMode);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [profileOpen, setProfileOpen] = useState(false);
   const menuId = useId();
   const name = user?.name ?? '';
 
@@ -84,6 +87,17 @@ export function UserMenu() {
           ) : null}
         </Box>
         <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setProfileOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Profile" />
+        </MenuItem>
         <MenuItem role="menuitemcheckbox" aria-checked={mode === 'dark'} onClick={toggleMode}>
           <ListItemIcon>
             <DarkModeOutlined fontSize="small" />
@@ -109,6 +123,9 @@ export function UserMenu() {
           <ListItemText primary="Sign out" />
         </MenuItem>
       </Menu>
+      {user ? (
+        <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} user={user} />
+      ) : null}
     </>
   );
 }

@@ -53,10 +53,10 @@ export function TeacherStudentsPage() {
               <TableCell>
                 <Skeleton width="60%" />
               </TableCell>
-              <TableCell sx={emailColumn}>
+              <TableCell sx={wideColumn}>
                 <Skeleton width="70%" />
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={wideColumn}>
                 <Skeleton width={140} sx={{ ml: 'auto' }} />
               </TableCell>
             </TableRow>
@@ -71,8 +71,8 @@ export function TeacherStudentsPage() {
       ) : (
         <StudentTable label="Students">
           {students.data.map((student) => (
-            <TableRow key={student.id} hover>
-              <TableCell>
+            <TableRow key={student.id} hover sx={stackOnPhone.row}>
+              <TableCell sx={stackOnPhone.first}>
                 <Typography sx={{ fontWeight: 600 }}>{student.name}</Typography>
                 <Typography
                   variant="body2"
@@ -81,27 +81,13 @@ export function TeacherStudentsPage() {
                   {student.email}
                 </Typography>
               </TableCell>
-              <TableCell sx={emailColumn}>{student.email ?? '—'}</TableCell>
-              <TableCell align="right">
-                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                  <Button
-                    size="small"
-                    component={RouterLink}
-                    to={`/teacher/classes/${classId}/students/${student.id}/performance`}
-                    aria-label={`Performance of ${student.name}`}
-                  >
-                    Performance
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    startIcon={<VisibilityOutlined />}
-                    onClick={() => viewAsStudent(student)}
-                    aria-label={`View as ${student.name}`}
-                  >
-                    View as student
-                  </Button>
-                </Box>
+              <TableCell sx={wideColumn}>{student.email ?? '—'}</TableCell>
+              <TableCell align="right" sx={stackOnPhone.last}>
+                <StudentActions
+                  classId={classId}
+                  student={student}
+                  onViewAsStudent={() => viewAsStudent(student)}
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -111,7 +97,17 @@ export function TeacherStudentsPage() {
   );
 }
 
-const emailColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** Shown from sm up; on a phone the e-mail sits under the name. */
+const wideColumn = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** On a phone each row stacks: name and e-mail, then the actions below. */
+const stackOnPhone = {
+  row: { display: { xs: 'block', sm: 'table-row' } },
+  first: {
+    display: { xs: 'block', sm: 'table-cell' },
+    borderBottom: { xs: 'none', sm: undefined },
+  },
+  last: { display: { xs: 'block', sm: 'table-cell' }, pt: { xs: 0, sm: 2 } },
+} as const;
 const visuallyHidden = {
   position: 'absolute',
   width: 1,
@@ -133,11 +129,11 @@ function StudentTable({
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={label} aria-busy={busy || undefined}>
-        <TableHead>
+        <TableHead sx={{ display: { xs: 'none', sm: 'table-header-group' } }}>
           <TableRow>
             <TableCell>Name</TableCell>
-            <TableCell sx={emailColumn}>E-mail</TableCell>
-            <TableCell align="right">
+            <TableCell sx={wideColumn}>E-mail</TableCell>
+            <TableCell align="right" sx={wideColumn}>
               <Box component="span" sx={visuallyHidden}>
                 Actions
               </Box>
@@ -147,5 +143,46 @@ function StudentTable({
         <TableBody>{children}</TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+function StudentActions({
+  classId,
+  student,
+  onViewAsStudent,
+}: {
+  classId: number;
+  student: ClassStudent;
+  onViewAsStudent: () => void;
+}) {
+  // The student's name completes each button's accessible name ("View as student Sofia Martinez").
+  const who = (
+    <>
+      {' '}
+      <Box component="span" sx={visuallyHidden}>
+        {student.name}
+      </Box>
+    </>
+  );
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: { sm: 'flex-end' }, flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        component={RouterLink}
+        to={`/teacher/classes/${classId}/students/${student.id}/performance`}
+      >
+        Performance
+        {who}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<VisibilityOutlined />}
+        onClick={onViewAsStudent}
+      >
+        View as student
+        {who}
+      </Button>
+    </Box>
   );
 }

@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { updateMeBodySchema } from '../../../contract';
+import { isApiError } from '../../api/api-error';
+import { useUpdateMe } from '../../api/users';
+
+type ProfileDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  user: { name: string; email: string | null };
+};
+
+/** The user's profile: the name can change (`PATCH /users/me`); the e-mail comes from the sign-in. */
+export function ProfileDialog({ open, onClose, user }: ProfileDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      {/* Mounted while open, so each opening starts from the current name. */}
+      {open ? <ProfileForm titleId={titleId} user={user} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ProfileForm({
+  titleId,
+  user,
+  onClose,
+}: {
+  titleId: string;
+  user: ProfileDialogProps['user'];
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(user.name);
+  const [error, setError] = useState<string | null>(null);
+  const updateMe = useUpdateMe();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateMeBodySchema.safeParse({ name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid name.');
+      return;
+    }
+    setError(null);
+    updateMe.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success('Profile saved.');
+        onClose();
+      },
+      onError: (failure) => {
+        // A 422 names the field; anything else the API client has already reported.
+        const field = isApiError(failure) ? failure.fields[0] : undefined;
+        if (field) setError(field.message);
+      },
+    });
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <DialogTitle id={titleId}>Profile</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <TextField
+            label="Name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            autoFocus
+            error={error !== null}
+            helperText={error ?? 'How teachers and classmates see you.'}
+          />
+          <TextField
+            label="E-mail"
+            value={user.email ?? ''}
+            disabled
+            helperText="From your sign-in account."
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={updateMe.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={updateMe.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
