@@ -8,9 +8,11 @@ export { BUILDS_CHECK_INTERVAL_MS } from './version-check';
 
 let polling: ReturnType<typeof setInterval> | null = null;
 
-function onPreloadError(): void {
-  // Not prevented: the import still fails, so the error page shows if the guard refuses to reload.
-  reloadWithGuard();
+function onPreloadError(event: Event): void {
+  // Vite fires this for any failed dynamic import, also a module that threw while it ran: only a module
+  // that could not be fetched means a new build. Not prevented: the error page shows if no reload happens.
+  const payload = (event as Event & { payload?: unknown }).payload;
+  if (isChunkLoadError(payload)) reloadWithGuard();
 }
 
 /** Polls the build manifest every hour and reloads on a new build; also reloads when Vite fails to preload a chunk. */

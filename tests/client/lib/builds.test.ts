@@ -174,14 +174,27 @@ describe('builds', () => {
       expect(reload).not.toHaveBeenCalled();
     });
 
-    it("reloads on Vite's preload error event, within the guard", async () => {
+    const preloadError = (payload: unknown) =>
+      Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });
+
+    it("reloads on Vite's preload error event for a chunk that failed to load, within the guard", async () => {
       const { startBuildsPolling } = await loadPage();
       startBuildsPolling();
 
-      window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
-      window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+      const missing = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
+      window.dispatchEvent(preloadError(missing));
+      window.dispatchEvent(preloadError(missing));
 
       expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it("does not reload on Vite's preload error event for a module that threw while it ran", async () => {
+      const { startBuildsPolling } = await loadPage();
+      startBuildsPolling();
+
+      window.dispatchEvent(preloadError(new Error('boom')));
+
+      expect(reload).not.toHaveBeenCalled();
     });
   });
 });
