@@ -1,6 +1,5 @@
-import { LogtoProvider, useLogto } from '@logto/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setErrorReportingUser } from '../../lib/sentry';
 import { registerAccessTokenGetter } from '../../lib/session/access-token';
@@ -10,7 +9,7 @@ import { urlLmsToken } from '../../lib/session/lms-token';
 import { LOGIN_PATH, registerNavigator, setSigningOut } from '../../lib/session/navigation';
 import { readAuthSettings } from '../../lib/session/settings';
 import { initialiseAuth } from './initialise';
-import { LoginFailedModal } from './login-failed-modal';
+import { useLogtoBridge } from './logto-bridge';
 import { createLogtoConfig } from './logto-config';
 import { useSessionKeeper } from './session-keeper';
 
@@ -22,14 +21,23 @@ import { useSessionKeeper } from './session-keeper';
 export function AuthProvider({ children }: { children?: ReactNode }) {
   const config = useMemo(() => createLogtoConfig(readAuthSettings()), []);
   return (
-    <LogtoProvider config={config}>
+    <>
+      <Suspense fallback={null}>
+        <LogtoConnector config={config} />
+      </Suspense>
       <AuthRuntime>{children ?? <Outlet />}</AuthRuntime>
-    </LogtoProvider>
+    </>
   );
 }
 
+// The Logto SDK and the modal load after first paint.
+const LogtoConnector = lazy(() => import('./logto-connector'));
+const LoginFailedModal = lazy(() =>
+  import('./login-failed-modal').then((module) => ({ default: module.LoginFailedModal })),
+);
+
 function AuthRuntime({ children }: { children: ReactNode }) {
-  const logto = useLogto();
+  const logto = useLogtoBridge();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -37,17 +45,13 @@ function AuthRuntime({ children }: { children: ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const isLoading = useAuthStore((state) => state.isLoading);
 
-  const logtoRef = useRef(logto);
   useEffect(() => {
-    logtoRef.current = logto;
-  });
-
-  useEffect(() => {
-    registerNavigator((path, options) => void navigate(path, options));
+    registerNavigator((path, options) => navigate(path, options));
     const { logtoResource } = readAuthSettings();
-    registerAccessTokenGetter(async () =>
-      logtoRef.current.isAuthenticated ? logtoRef.current.getAccessToken(logtoResource) : null,
-    );
+    registerAccessTokenGetter(async () => {
+      const { isAuthenticated, actions } = useLogtoBridge.getState();
+      return isAuthenticated && actions ? actions.getAccessToken(logtoResource) : null;
+    });
     return () => {
       registerNavigator(null);
       registerAccessTokenGetter(null);
@@ -78,7 +82,7 @@ function AuthRuntime({ children }: { children: ReactNode }) {
   const running = useRef(false);
   const urlToken = urlLmsToken(location.search);
   useEffect(() => {
-    if (logto.isLoading && lastRunToken.current === undefined) return;
+    if ((!logto.ready || logto.isLoading) && lastRunToken.current === undefined) return;
     if (running.current) return;
     const firstRun = lastRunToken.current === undefined;
     const rerun =
@@ -89,7 +93,7 @@ function AuthRuntime({ children }: { children: ReactNode }) {
     void initialiseAuth({ isLogtoAuthenticated: logto.isAuthenticated }).finally(() => {
       running.current = false;
     });
-  }, [logto.isLoading, logto.isAuthenticated, isInitialized, user, urlToken]);
+  }, [logto.ready, logto.isLoading, logto.isAuthenticated, isInitialized, user, urlToken]);
 
   useSessionKeeper();
 
@@ -102,7 +106,11 @@ function AuthRuntime({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <LoginFailedModal open={loginFailed} />
+      {loginFailed && (
+        <Suspense fallback={null}>
+          <LoginFailedModal open />
+        </Suspense>
+      )}
     </>
   );
 }

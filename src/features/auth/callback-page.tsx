@@ -1,4 +1,3 @@
-import { useHandleSignInCallback } from '@logto/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +12,7 @@ import {
   validateSignInCallback,
 } from './callback-validation';
 import { FullPageProgress } from './full-page-progress';
+import { useLogtoBridge } from './logto-bridge';
 import { SignInScreen } from './sign-in-screen';
 
 /** After the sign-in: the user is loaded, then the saved redirect or / (spec §2, §4). */
@@ -38,19 +38,19 @@ export function CallbackPage() {
       readSignInSession(readAuthSettings().logtoAppId),
     ),
   );
-  const { isLoading, isAuthenticated, error } = useHandleSignInCallback();
+  const { ready, isLoading, isAuthenticated, callbackError: error } = useLogtoBridge();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
-    if (!isAuthenticated || isLoading || started.current) return;
+    if (!ready || !isAuthenticated || isLoading || started.current) return;
     started.current = true;
     completeSignIn().then(
       (target) => void navigate(target, { replace: true }),
       (loadError: unknown) =>
         setFailure(`Your account could not be loaded: ${messageOf(loadError)}`),
     );
-  }, [isAuthenticated, isLoading, navigate]);
+  }, [ready, isAuthenticated, isLoading, navigate]);
 
   const shown =
     failure ??

@@ -15,8 +15,8 @@ export function ImpersonationBanner() {
   return (
     <Alert
       severity="warning"
-      variant="filled"
       square
+      sx={{ borderBottom: 1, borderColor: 'warning.main' }}
       action={
         <Button color="inherit" size="small" onClick={stop}>
           Stop

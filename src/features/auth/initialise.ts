@@ -27,15 +27,20 @@ export type InitialiseOptions = {
   isLogtoAuthenticated: boolean;
 };
 
-/** Takes the one-time lms token out of the address bar (it stays in the stored record). */
-function removeTokenFromAddress() {
+/**
+ * Takes the one-time lms token out of the address bar (it goes on as the stored record), before the
+ * user is set, so no screen acts on the address with the token.
+ */
+async function removeTokenFromAddress() {
   const params = new URLSearchParams(window.location.search);
-  if (!params.has('auth')) return;
   params.delete('auth');
   const query = params.toString();
-  navigateTo(`${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`, {
-    replace: true,
-  });
+  await navigateTo(
+    `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
+    {
+      replace: true,
+    },
+  );
 }
 
 async function signIn(method: AuthMethod, options: InitialiseOptions) {
@@ -49,8 +54,8 @@ async function signIn(method: AuthMethod, options: InitialiseOptions) {
       const token = urlLmsToken();
       if (token) {
         saveLmsToken(token);
+        await removeTokenFromAddress();
         if (!(await refreshLmsCookieSession())) throw new NotSignedInError();
-        removeTokenFromAddress();
         return;
       }
       // A reload after the token left the address: the cookie session, refreshed with the stored

@@ -1,7 +1,7 @@
-import { useLogto } from '@logto/react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from '../../lib/session/auth-store';
+import { logtoActions } from './logto-bridge';
 import { callbackUri } from './logto-config';
 import { SignInScreen } from './sign-in-screen';
 
@@ -12,14 +12,13 @@ export const PRODUCT_TAGLINE =
 export function LoginPage() {
   const method = useAuthStore((state) => state.authMethod);
   const setAuthMethod = useAuthStore((state) => state.setAuthMethod);
-  const { signIn } = useLogto();
   const signInWithProvider = () => {
     setAuthMethod('logto');
-    void signIn(callbackUri());
+    void logtoActions().then((logto) => logto.signIn(callbackUri()));
   };
 
   return (
-    <SignInScreen title="Groundschool">
+    <SignInScreen title="Welcome to Groundschool">
       <Typography color="text.secondary">{PRODUCT_TAGLINE}</Typography>
       {method === 'teachable' ? (
         <>

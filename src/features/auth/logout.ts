@@ -53,6 +53,6 @@ export async function logout(signOutOfProvider: ProviderSignOut, options: Logout
   setSigningOut(true);
   clearSession();
   getAuthState().setRedirect(null);
-  navigateTo(LOGIN_PATH, { replace: options.forced === true });
+  void navigateTo(LOGIN_PATH, { replace: options.forced === true });
   if (authMethod === 'logto') await signOutOfProvider(postLogoutUri());
 }

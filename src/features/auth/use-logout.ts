@@ -1,9 +1,11 @@
-import { useLogto } from '@logto/react';
 import { useCallback } from 'react';
+import { logtoActions } from './logto-bridge';
 import { logout, type LogoutOptions } from './logout';
+
+const signOutOfProvider = async (postLogoutRedirectUri: string) =>
+  (await logtoActions()).signOut(postLogoutRedirectUri);
 
 /** Sign-out per method (spec §4); `logout({ forced: true })` is the forced logout. */
 export function useLogout() {
-  const { signOut } = useLogto();
-  return useCallback((options: LogoutOptions = {}) => logout(signOut, options), [signOut]);
+  return useCallback((options: LogoutOptions = {}) => logout(signOutOfProvider, options), []);
 }

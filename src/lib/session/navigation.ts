@@ -1,7 +1,7 @@
 import { getAuthState } from './auth-store';
 
 export type NavigateOptions = { replace?: boolean };
-type Navigator = (path: string, options?: NavigateOptions) => void;
+type Navigator = (path: string, options?: NavigateOptions) => void | Promise<void>;
 
 /** The router's navigate, registered by the AuthProvider (code outside React navigates with it). */
 let navigator: Navigator | null = null;
@@ -10,9 +10,10 @@ export function registerNavigator(navigate: Navigator | null) {
   navigator = navigate;
 }
 
-export function navigateTo(path: string, options: NavigateOptions = {}) {
-  if (navigator) navigator(path, options);
-  else if (options.replace) window.location.replace(path);
+/** Resolves when the router has moved (the browser's own navigation never resolves). */
+export async function navigateTo(path: string, options: NavigateOptions = {}): Promise<void> {
+  if (navigator) return navigator(path, options);
+  if (options.replace) window.location.replace(path);
   else window.location.assign(path);
 }
 
@@ -38,7 +39,7 @@ export function sendToLogin(options: NavigateOptions = {}) {
   const { pathname, search, hash } = window.location;
   const wanted = wantedPath(pathname, search, hash);
   if (wanted) getAuthState().setRedirect(wanted);
-  if (pathname !== LOGIN_PATH) navigateTo(LOGIN_PATH, options);
+  if (pathname !== LOGIN_PATH) void navigateTo(LOGIN_PATH, options);
 }
 
 /**

@@ -99,11 +99,18 @@ describe('initialisation, lms', () => {
     vi.mocked(Date.now).mockRestore();
   });
 
-  it('takes the token out of the address after the exchange', async () => {
+  it('takes the token out of the address (it goes on as the stored record)', async () => {
     server.use(meHandler(makeUser()));
     renderApp('/student?auth=tok-1&tab=2');
     await screen.findByRole('heading', { name: 'Student home' });
     await waitFor(() => expect(window.location.search).toBe('?tab=2'));
+  });
+
+  it('a launch at /?auth= lands on the home of the first role', async () => {
+    server.use(meHandler(makeUser()));
+    renderApp('/?auth=tok-1');
+    expect(await screen.findByRole('heading', { name: 'Student home' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
   });
 
   it('sends a user whose token is refused to /login', async () => {

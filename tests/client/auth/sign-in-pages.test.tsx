@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, type DefaultBodyType, type StrictRequest } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   describeCallbackFailure,
@@ -19,6 +19,7 @@ import { server } from '../msw-server';
 
 vi.mock('@logto/react', () => import('../helpers/logto-mock'));
 
+type Seen = StrictRequest<DefaultBodyType>;
 const origin = window.location.origin;
 const unauthorised = http.get(api('/users/me'), () => errorResponse(401, 101, 'Sign in.'));
 
@@ -55,15 +56,16 @@ describe('Logto configuration', () => {
 
   it('the AuthProvider gives that configuration to the LogtoProvider', async () => {
     renderApp('/login');
-    await screen.findByRole('button', { name: 'Sign in' });
-    expect(logtoMock.config).toMatchObject({ appId: 'groundschool-spa' });
+    await waitFor(() => expect(logtoMock.config).toMatchObject({ appId: 'groundschool-spa' }));
   });
 });
 
 describe('login page', () => {
   it('names the product, says what it is and signs in with callback /auth/callback', async () => {
     renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Groundschool' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Groundschool' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/quizzes, flashcards and mock exams/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(logtoMock.signIn).toHaveBeenCalledWith(`${origin}/auth/callback`);
@@ -130,14 +132,16 @@ describe('callback page', () => {
       JSON.stringify({ redirectUri: `${origin}/auth/callback`, state, codeVerifier: 'v' }),
     );
 
-  it('after the callback loads the user and goes to the saved redirect', async () => {
+  it('after the callback loads the user with the new token and goes to the saved redirect', async () => {
     startSignIn('st-1');
     useAuthStore.setState({ redirect: '/teacher?class=3' });
     logtoMock.callback = 'success';
-    server.use(meHandler(makeUser({ roles: [{ role: 2, class_id: 3 }] })));
+    const seen: Seen[] = [];
+    server.use(meHandler(makeUser({ roles: [{ role: 2, class_id: 3 }] }), seen));
     renderApp('/auth/callback?code=c-1&state=st-1');
     expect(await screen.findByRole('heading', { name: 'Teacher home' })).toBeInTheDocument();
     expect(window.location.search).toBe('?class=3');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer logto-token');
     expect(getAuthState().user?.id).toBe(7);
     expect(getAuthState().redirect).toBeNull();
   });

@@ -3,7 +3,7 @@
  * `vi.mock('@logto/react', () => import('../helpers/logto-mock'))` and drive it through `logtoMock`.
  * The real Logto flow is covered by the Playwright suite.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { vi } from 'vitest';
 
 type CallbackOutcome = 'none' | 'success' | 'error';
@@ -40,9 +40,16 @@ export function LogtoProvider({ config, children }: { config: unknown; children?
   return <>{children}</>;
 }
 
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const useIsAuthenticated = () => useSyncExternalStore(subscribe, () => logtoMock.isAuthenticated);
+
 export function useLogto() {
   return {
-    isAuthenticated: logtoMock.isAuthenticated,
+    isAuthenticated: useIsAuthenticated(),
     isLoading: logtoMock.isLoading,
     error: undefined,
     getAccessToken: logtoMock.getAccessToken,
@@ -51,19 +58,22 @@ export function useLogto() {
   };
 }
 
+/** Like the SDK: every consumer of the Logto context sees the sign-in in the same render. */
 function markAuthenticated() {
   logtoMock.isAuthenticated = true;
+  listeners.forEach((listener) => listener());
 }
 
 /** Handles the callback as `logtoMock.callback` says: success signs in, error reports the error. */
 export function useHandleSignInCallback() {
   const outcome = logtoMock.callback;
+  const isAuthenticated = useIsAuthenticated();
   useEffect(() => {
     if (outcome === 'success') markAuthenticated();
   }, [outcome]);
   return {
     isLoading: false,
-    isAuthenticated: outcome === 'success' || logtoMock.isAuthenticated,
+    isAuthenticated,
     error: outcome === 'error' ? logtoMock.callbackError : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { resetLogtoBridge } from '../../../src/features/auth/logto-bridge';
 import { registerAccessTokenGetter } from '../../../src/lib/session/access-token';
 import { initialAuthState, useAuthStore } from '../../../src/lib/session/auth-store';
 import {
@@ -14,6 +15,7 @@ export function resetSession(path = '/') {
   registerNavigator(null);
   setSigningOut(false);
   registerAccessTokenGetter(null);
+  resetLogtoBridge();
   toast.remove();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
