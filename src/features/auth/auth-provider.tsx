@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'reac
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setErrorReportingUser } from '../../lib/sentry';
 import { registerAccessTokenGetter } from '../../lib/session/access-token';
-import { useAuthStore } from '../../lib/session/auth-store';
+import { chooseAuthMethod, currentAuthMethodContext } from '../../lib/session/auth-method';
+import { getAuthState, useAuthStore } from '../../lib/session/auth-store';
 import { useImpersonationStore } from '../../lib/session/impersonation-store';
 import { urlLmsToken } from '../../lib/session/lms-token';
 import { LOGIN_PATH, registerNavigator, setSigningOut } from '../../lib/session/navigation';
@@ -29,6 +30,11 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
     </>
   );
 }
+
+const chooseCurrentMethod = () =>
+  chooseAuthMethod(
+    currentAuthMethodContext(readAuthSettings().coursePlatformHost, getAuthState().authMethod),
+  );
 
 // The Logto SDK and the modal load after first paint.
 const LogtoConnector = lazy(() => import('./logto-connector'));
@@ -82,12 +88,16 @@ function AuthRuntime({ children }: { children: ReactNode }) {
   const running = useRef(false);
   const urlToken = urlLmsToken(location.search);
   useEffect(() => {
-    if ((!logto.ready || logto.isLoading) && lastRunToken.current === undefined) return;
     if (running.current) return;
     const firstRun = lastRunToken.current === undefined;
-    const rerun =
-      !firstRun && isInitialized && !user && urlToken && urlToken !== lastRunToken.current;
-    if (!firstRun && !rerun) return;
+    if (firstRun) {
+      // Only the logto method needs the SDK to know whether it holds a session.
+      const sdkPending = !logto.ready || logto.isLoading;
+      if (sdkPending && chooseCurrentMethod() === 'logto') return;
+    } else {
+      const newLmsToken = urlToken !== null && urlToken !== lastRunToken.current;
+      if (!(isInitialized && !user && newLmsToken)) return;
+    }
     running.current = true;
     lastRunToken.current = urlToken;
     void initialiseAuth({ isLogtoAuthenticated: logto.isAuthenticated }).finally(() => {

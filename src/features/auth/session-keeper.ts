@@ -9,6 +9,7 @@ import {
   SESSION_REFRESH_THRESHOLD_MS,
 } from '../../lib/session/constants';
 import { guardCookieRefresh } from '../../lib/session/cookie-refresh';
+import { usableLmsToken } from '../../lib/session/lms-token';
 import { sendToLogin } from '../../lib/session/navigation';
 
 /** Re-reads the user; a 401 ends the session (teachable's 401 is handled by the HTTP client). */
@@ -36,7 +37,8 @@ export async function checkSession(): Promise<void> {
   if (!state.isInitialized || state.isLoading || !state.user) return;
   const age = state.lastCookieRefresh === null ? Infinity : Date.now() - state.lastCookieRefresh;
   if (state.authMethod === 'lms') {
-    if (age > PROACTIVE_REFRESH_TOKEN_AGE_MS) await refreshLmsCookieSession();
+    // Without a usable token there is nothing to renew with: the session lasts until its 401.
+    if (age > PROACTIVE_REFRESH_TOKEN_AGE_MS && usableLmsToken()) await refreshLmsCookieSession();
     return;
   }
   if (age >= SESSION_REFRESH_THRESHOLD_MS) await guardCookieRefresh(reloadUser);

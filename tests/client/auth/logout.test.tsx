@@ -153,6 +153,7 @@ describe('Login Failed modal (empty roles list)', () => {
 
   it('forced logout: sign-out page in a 400×600 popup, closed after 3 s, then /login replacing history', async () => {
     const logouts = await signedIn('lms', []);
+    await screen.findByRole('button', { name: 'Log Out and Try Again' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const lengthBefore = window.history.length;
     await act(async () => screen.getByRole('button', { name: 'Log Out and Try Again' }).click());
@@ -174,6 +175,7 @@ describe('Login Failed modal (empty roles list)', () => {
 
   it('forced logout with logto signs out of the provider after the popup', async () => {
     await signedIn('logto', []);
+    await screen.findByRole('button', { name: 'Log Out and Try Again' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => screen.getByRole('button', { name: 'Log Out and Try Again' }).click());
     await act(() => vi.advanceTimersByTimeAsync(2999));

@@ -1,4 +1,6 @@
 import './match-media';
+// Loaded up front so the lazy SDK chunk resolves at once under fake timers (mock @logto/react first).
+import '../../../src/features/auth/logto-connector';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';

@@ -124,6 +124,19 @@ describe('lms: proactive refresh when the token age exceeds 20 minutes', () => {
   });
 });
 
+describe('lms without a usable token', () => {
+  it('keeps the session (nothing to renew with) instead of signing out', async () => {
+    await signIn('lms');
+    localStorage.clear();
+    refreshedAgo(21 * MINUTE);
+    await focusWindow();
+    await advance(0);
+    expect(seen).toHaveLength(0);
+    expect(getAuthState().user).not.toBeNull();
+    expect(window.location.pathname).toBe('/student');
+  });
+});
+
 describe.each(['teachable', 'logto'] as const)(
   '%s: session refresh threshold 30 minutes',
   (method) => {
