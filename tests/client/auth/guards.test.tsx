@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleEntry } from '../../../contract';
 import { skipsAuthGuard } from '../../../src/features/auth';
@@ -47,7 +47,7 @@ describe('authentication guard', () => {
   it('an unauthenticated user opening a screen goes to /login; the path becomes the redirect', async () => {
     const { router } = renderApp('/login');
     await waitFor(() => expect(getAuthState().isInitialized).toBe(true));
-    await router.navigate('/teacher?class=3#students');
+    await act(() => router.navigate('/teacher?class=3#students'));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(getAuthState().redirect).toBe('/teacher?class=3#students');
   });
@@ -60,27 +60,27 @@ describe('authentication guard', () => {
 });
 
 describe('root redirect by the first role as received', () => {
-  it.each([
-    ['teacher', [{ role: 2, class_id: 1 }], '/teacher'],
-    ['student', [{ role: 1, class_id: 1 }], '/student'],
-    ['superuser', [{ role: 3, class_id: null }], '/teacher'],
-    [
-      'superuser first, then a student role',
-      [
+  it.each<{ name: string; roles: RoleEntry[]; home: string }>([
+    { name: 'teacher', roles: [{ role: 2, class_id: 1 }], home: '/teacher' },
+    { name: 'student', roles: [{ role: 1, class_id: 1 }], home: '/student' },
+    { name: 'superuser', roles: [{ role: 3, class_id: null }], home: '/teacher' },
+    {
+      name: 'superuser first, then a student role,',
+      roles: [
         { role: 3, class_id: null },
         { role: 1, class_id: 4 },
       ],
-      '/teacher',
-    ],
-    [
-      'student first, then a teacher role',
-      [
+      home: '/teacher',
+    },
+    {
+      name: 'student first, then a teacher role,',
+      roles: [
         { role: 1, class_id: 4 },
         { role: 2, class_id: 5 },
       ],
-      '/student',
-    ],
-  ] as Array<[string, RoleEntry[], string]>)('%s goes to %s', async (_name, roles, home) => {
+      home: '/student',
+    },
+  ])('$name goes to $home', async ({ roles, home }) => {
     signedInAs(roles);
     renderApp('/');
     await waitFor(() => expect(window.location.pathname).toBe(home));

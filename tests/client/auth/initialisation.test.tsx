@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, type DefaultBodyType, type StrictRequest } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../contract';
@@ -48,7 +48,7 @@ describe('initialisation, logto', () => {
     server.use(meHandler(makeUser({ roles: roles.teacher }), seen));
     const { router } = renderApp('/teacher');
     await screen.findByRole('heading', { name: 'Teacher home' });
-    await router.navigate('/student');
+    await act(() => router.navigate('/student'));
     await screen.findByRole('heading', { name: 'Student home' });
     expect(seen).toHaveLength(1);
   });
@@ -131,7 +131,7 @@ describe('initialisation, lms', () => {
     const { router } = renderApp('/login');
     await waitFor(() => expect(getAuthState().isInitialized).toBe(true));
     expect(seen).toHaveLength(0);
-    await router.navigate('/student?auth=fresh-token');
+    await act(() => router.navigate('/student?auth=fresh-token'));
     await screen.findByRole('heading', { name: 'Student home' });
     expect(new URL(seen[0]!.url).searchParams.get('auth')).toBe('fresh-token');
   });
