@@ -1,11 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `POST /admin/lms-tokens` (superuser): mint a 24-hour LMS token for a user, until LTI launches exist. */
-export const createLmsTokenBodySchema = z
-  .object({
-    email: z.string().trim().email('Enter a valid e-mail address.'),
-  })
-  .strict();
+export const createLmsTokenBodySchema = z.strictObject({
+  email: z.pipe(z.string().check(z.trim()), z.email('Enter a valid e-mail address.')),
+});
 export type CreateLmsTokenBody = z.infer<typeof createLmsTokenBodySchema>;
 
 export const lmsTokenSchema = z.object({

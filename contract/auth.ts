@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const AUTH_METHODS = ['logto', 'lms', 'teachable'] as const;
 export const authMethodSchema = z.enum(AUTH_METHODS);

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idTextSchema } from './ids';
 import { roleSchema } from './users';
 
 export const classSummarySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   name: z.string(),
   description: z.string(),
   archived: z.boolean(),
-  topic_count: z.number().int().nonnegative(),
-  question_count: z.number().int().nonnegative(),
-  flashcard_count: z.number().int().nonnegative(),
-  student_count: z.number().int().nonnegative(),
+  topic_count: z.int().check(z.nonnegative()),
+  question_count: z.int().check(z.nonnegative()),
+  flashcard_count: z.int().check(z.nonnegative()),
+  student_count: z.int().check(z.nonnegative()),
   /** The caller's roles in this class (empty for a superuser who is not a member). */
   my_roles: z.array(roleSchema),
   /** Only for the class's teachers and superusers. */
-  join_code: z.string().optional(),
+  join_code: z.optional(z.string()),
 });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 
@@ -26,16 +26,19 @@ export type ClassListQuery = z.infer<typeof classListQuerySchema>;
 export const classListSchema = z.array(classSummarySchema);
 
 export const CLASS_NAME_MAX = 120;
-export const createClassBodySchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name is required.')
-      .max(CLASS_NAME_MAX, `Name must be at most ${CLASS_NAME_MAX} characters.`),
-    description: z.string().trim().max(2000).default(''),
-  })
-  .strict();
+export const createClassBodySchema = z.strictObject({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name is required.'),
+      z.maxLength(CLASS_NAME_MAX, `Name must be at most ${CLASS_NAME_MAX} characters.`),
+    ),
+  description: z._default(
+    z.string().check(z.trim(), z.maxLength(2000, 'Description must be at most 2000 characters.')),
+    '',
+  ),
+});
 export type CreateClassBody = z.infer<typeof createClassBodySchema>;
 
 export const classIdParamsSchema = z.object({
@@ -44,9 +47,9 @@ export const classIdParamsSchema = z.object({
 
 /** `GET /classes/:classId/students`: the class's students, for its teachers and superusers. */
 export const classStudentSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 export type ClassStudent = z.infer<typeof classStudentSchema>;
 export const classStudentListSchema = z.array(classStudentSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Product error codes. 110, 112 and 114 are fixed by the spec (§8); the rest are ours. */
 export const ErrorCode = {
@@ -27,9 +27,9 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 /** Every error the API sends: `{detail: {error_code, message}}`; 422 adds the field list. */
 export const errorBodySchema = z.object({
   detail: z.object({
-    error_code: z.number().int(),
+    error_code: z.int(),
     message: z.string(),
-    fields: z.array(fieldErrorSchema).optional(),
+    fields: z.optional(z.array(fieldErrorSchema)),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Role numbers of spec §3. */
 export const Role = { STUDENT: 1, TEACHER: 2, SUPERUSER: 3 } as const;
@@ -7,15 +7,15 @@ export const roleSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const roleEntrySchema = z.object({
   role: roleSchema,
-  class_id: z.number().int().positive().nullable(),
+  class_id: z.nullable(z.int().check(z.positive())),
 });
 export type RoleEntry = z.infer<typeof roleEntrySchema>;
 
 /** `GET /users/me` — spec §7: id, name, roles; email is read too (for error reports). */
 export const userMeSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   roles: z.array(roleEntrySchema),
 });
 export type UserMe = z.infer<typeof userMeSchema>;
@@ -23,17 +23,17 @@ export type UserMe = z.infer<typeof userMeSchema>;
 export const USER_NAME_MAX = 100;
 
 /** `PATCH /users/me` — the fields a user may change about themselves. */
-export const updateMeBodySchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name is required.')
-      .max(USER_NAME_MAX, `Name must be at most ${USER_NAME_MAX} characters.`),
-  })
-  .strict();
+export const updateMeBodySchema = z.strictObject({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name is required.'),
+      z.maxLength(USER_NAME_MAX, `Name must be at most ${USER_NAME_MAX} characters.`),
+    ),
+});
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 export const meQuerySchema = z.object({
-  auth: z.string().min(1).optional(),
+  auth: z.optional(z.string().check(z.minLength(1))),
 });

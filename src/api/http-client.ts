@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { parse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { CSRF_COOKIE, ErrorCode, Header } from '../../contract';
 import { getAccessToken } from '../lib/session/access-token';
 import { getAuthState } from '../lib/session/auth-store';
@@ -19,7 +20,7 @@ export type ApiRequest<T> = {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   /** Parses the answer; omit for 204 answers. */
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
   signal?: AbortSignal;
   /**
    * false: a 401 is thrown as it is, without the session handling of spec §4 (for the calls that
@@ -79,7 +80,7 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<T> {
   if (!response.ok) throw await toApiError(response);
   const text = response.status === 204 ? '' : await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  return (request.schema ? request.schema.parse(data) : data) as T;
+  return (request.schema ? parse(request.schema, data) : data) as T;
 }
 
 /** lms: opens a cookie session for the token (`GET /users/me?auth=TOKEN`); answers the user. */
