@@ -1,8 +1,5 @@
-import { z } from 'zod/mini';
-
 export const AUTH_METHODS = ['logto', 'lms', 'teachable'] as const;
-export const authMethodSchema = z.enum(AUTH_METHODS);
-export type AuthMethod = z.infer<typeof authMethodSchema>;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 /** Request headers of spec §7. */
 export const Header = {

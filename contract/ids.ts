@@ -1,13 +1,10 @@
 import { z } from 'zod/mini';
+import { parseIdText } from './id-text';
 
-/** Ids are PostgreSQL `serial` values. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID, parseIdText } from './id-text';
 
-/** A positive integer id written as text (path segment, header): digits only, no sign or exponent. */
+/** A positive integer id written as text (path segment, header), as a number. */
 export const idTextSchema = z.pipe(
-  z.pipe(
-    z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Must be a positive integer.')),
-    z.transform(Number),
-  ),
-  z.number().check(z.maximum(MAX_ID, 'Must be a positive integer.')),
+  z.string().check(z.refine((value) => parseIdText(value) !== null, 'Must be a positive integer.')),
+  z.transform(Number),
 );

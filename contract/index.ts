@@ -1,3 +1,5 @@
+// The whole contract, for the server and tests. The SPA imports single files instead, and in its
+// first-paint code only the zod-free ones (auth, error-codes, roles, id-text) so zod loads later.
 export * from './errors';
 export * from './auth';
 export * from './users';

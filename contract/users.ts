@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 
-/** Role numbers of spec §3. */
-export const Role = { STUDENT: 1, TEACHER: 2, SUPERUSER: 3 } as const;
-export type Role = (typeof Role)[keyof typeof Role];
+export * from './roles';
 export const roleSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const roleEntrySchema = z.object({

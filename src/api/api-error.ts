@@ -1,4 +1,4 @@
-import { errorBodySchema, type FieldError } from '../../contract';
+import type { ErrorBody, FieldError } from '../../contract/errors';
 
 /** A non-2xx answer of the API: its status and the error body `{detail: {error_code, message}}`. */
 export class ApiError extends Error {
@@ -20,11 +20,21 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const isClientError = (error: unknown) =>
   isApiError(error) && error.status >= 400 && error.status < 500;
 
+/** `{detail: {error_code, message}}` (contract/errors), checked by hand to keep zod out of first paint. */
+function isErrorBody(data: unknown): data is ErrorBody {
+  const detail = (data as Partial<ErrorBody> | null)?.detail;
+  return (
+    typeof detail === 'object' &&
+    detail !== null &&
+    Number.isInteger(detail.error_code) &&
+    typeof detail.message === 'string'
+  );
+}
+
 /** Reads the error body of a failed answer (anything else gives an empty message). */
 export async function toApiError(response: Response): Promise<ApiError> {
   const data: unknown = await response.json().catch(() => null);
-  const body = errorBodySchema.safeParse(data);
-  if (!body.success) return new ApiError(response.status, '');
-  const { error_code, message, fields } = body.data.detail;
-  return new ApiError(response.status, message, error_code, fields ?? []);
+  if (!isErrorBody(data)) return new ApiError(response.status, '');
+  const { error_code, message, fields } = data.detail;
+  return new ApiError(response.status, message, error_code, Array.isArray(fields) ? fields : []);
 }

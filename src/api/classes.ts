@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  classListSchema,
-  classStudentListSchema,
-  classSummarySchema,
-  type ClassListQuery,
-  type ClassSummary,
-  type CreateClassBody,
-} from '../../contract';
+import type {
+  ClassListQuery,
+  ClassStudent,
+  ClassSummary,
+  CreateClassBody,
+} from '../../contract/classes';
 import { apiFetch } from './http-client';
 
 export const classKeys = {
@@ -20,22 +18,19 @@ export const classKeys = {
 export const classListQuery = (as: ClassListQuery['as']) =>
   queryOptions({
     queryKey: classKeys.list(as),
-    queryFn: ({ signal }) =>
-      apiFetch('/classes', { query: { as }, schema: classListSchema, signal }),
+    queryFn: ({ signal }) => apiFetch<ClassSummary[]>('/classes', { query: { as }, signal }),
   });
 
 export const classQuery = (classId: number) =>
   queryOptions({
     queryKey: classKeys.detail(classId),
-    queryFn: ({ signal }) =>
-      apiFetch(`/classes/${classId}`, { schema: classSummarySchema, signal }),
+    queryFn: ({ signal }) => apiFetch<ClassSummary>(`/classes/${classId}`, { signal }),
   });
 
 export const classStudentsQuery = (classId: number) =>
   queryOptions({
     queryKey: classKeys.students(classId),
-    queryFn: ({ signal }) =>
-      apiFetch(`/classes/${classId}/students`, { schema: classStudentListSchema, signal }),
+    queryFn: ({ signal }) => apiFetch<ClassStudent[]>(`/classes/${classId}/students`, { signal }),
   });
 
 export const useClassList = (as: ClassListQuery['as']) => useQuery(classListQuery(as));
@@ -47,7 +42,7 @@ export function useCreateClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateClassBody) =>
-      apiFetch<ClassSummary>('/classes', { method: 'POST', body, schema: classSummarySchema }),
+      apiFetch<ClassSummary>('/classes', { method: 'POST', body }),
     onSuccess: (created) => {
       queryClient.setQueryData(classKeys.detail(created.id), created);
       return queryClient.invalidateQueries({ queryKey: classKeys.all });

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../contract';
+import { ErrorCode } from '../../contract/error-codes';
 import { useImpersonationStore } from '../lib/session/impersonation-store';
 import type { ApiError } from './api-error';
 import {

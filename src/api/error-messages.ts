@@ -1,4 +1,4 @@
-import { IMPERSONATION_MESSAGES } from '../../contract';
+import { IMPERSONATION_MESSAGES } from '../../contract/error-codes';
 
 /** The texts of the error catalogue (spec §4 and §8). */
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred.';

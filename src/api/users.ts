@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userMeSchema, type UpdateMeBody } from '../../contract';
+import type { UpdateMeBody, UserMe } from '../../contract/users';
 import { getAuthState } from '../lib/session/auth-store';
 import { apiFetch } from './http-client';
 
@@ -25,7 +25,7 @@ export async function postLogout() {
 export const meQuery = () =>
   queryOptions({
     queryKey: userKeys.me,
-    queryFn: ({ signal }) => apiFetch('/users/me', { schema: userMeSchema, signal }),
+    queryFn: ({ signal }) => apiFetch<UserMe>('/users/me', { signal }),
   });
 
 export const useMe = () => useQuery(meQuery());
@@ -34,8 +34,7 @@ export const useMe = () => useQuery(meQuery());
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMeBody) =>
-      apiFetch('/users/me', { method: 'PATCH', body, schema: userMeSchema }),
+    mutationFn: (body: UpdateMeBody) => apiFetch<UserMe>('/users/me', { method: 'PATCH', body }),
     onSuccess: (me) => {
       queryClient.setQueryData(userKeys.me, me);
       if (getAuthState().user?.id === me.id) getAuthState().setUser(me);

@@ -1,8 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { TOASTER_PROPS } from '../api/error-toasts';
 import { AppThemeProvider } from '../lib/theme';
+
+// Toasts only matter once something goes wrong: the toaster loads after first paint.
+const Toaster = lazy(() =>
+  import('react-hot-toast').then((module) => ({ default: module.Toaster })),
+);
 
 /** Everything the screens rely on: theme, server-state cache, toasts. */
 export function AppProviders({
@@ -17,7 +21,9 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         {children}
         {/* Spec §8/§9: top-right, 5 seconds. */}
-        <Toaster {...TOASTER_PROPS} />
+        <Suspense fallback={null}>
+          <Toaster {...TOASTER_PROPS} />
+        </Suspense>
       </QueryClientProvider>
     </AppThemeProvider>
   );

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { idTextSchema } from '../../../contract/ids';
+import { parseIdText } from '../../../contract/id-text';
 
 /** The route parameters of spec §3; each is a positive integer id. */
 export type IdParam =
@@ -16,8 +16,7 @@ export type IdParam =
 /** The id a route parameter names, or null when it is not a positive integer. */
 export function parseIdParam(value: string | undefined): number | null {
   if (value === undefined) return null;
-  const parsed = idTextSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseIdText(value);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { Role } from '../../../contract';
+import { Role } from '../../../contract/roles';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useImpersonationStore } from '../../lib/session/impersonation-store';
 import { urlLmsToken } from '../../lib/session/lms-token';

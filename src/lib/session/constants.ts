@@ -1,4 +1,4 @@
-import { LMS_TOKEN_VALIDITY_MS } from '../../../contract';
+import { LMS_TOKEN_VALIDITY_MS } from '../../../contract/auth';
 
 /**
  * The session constants of spec §9, in one place. Names follow the spec's table.

@@ -12,16 +12,16 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('toasts (spec §8)', () => {
-  it('appear top-right', () => {
+  it('appear top-right', async () => {
     render(<Toaster {...TOASTER_PROPS} />);
-    act(() => showErrorToast('A server error occurred. Please try again later.'));
+    await act(() => showErrorToast('A server error occurred. Please try again later.'));
     const wrapper = screen.getByRole('status').closest('div[style*="position: absolute"]');
     expect(wrapper).toHaveStyle({ top: '0px', justifyContent: 'flex-end' });
   });
 
   it('stay for 5 seconds (then leave within the 1 s exit animation)', async () => {
     render(<Toaster {...TOASTER_PROPS} />);
-    act(() => showErrorToast('Gone in five.'));
+    await act(() => showErrorToast('Gone in five.'));
     const step = async (until: number) => {
       for (let t = 0; t < until; t += 100) await act(() => vi.advanceTimersByTimeAsync(100));
     };
@@ -31,12 +31,9 @@ describe('toasts (spec §8)', () => {
     expect(screen.queryByText('Gone in five.')).toBeNull();
   });
 
-  it('the same text is shown once at a time', () => {
+  it('the same text is shown once at a time', async () => {
     render(<Toaster {...TOASTER_PROPS} />);
-    act(() => {
-      showErrorToast('Twice?');
-      showErrorToast('Twice?');
-    });
+    await act(() => Promise.all([showErrorToast('Twice?'), showErrorToast('Twice?')]));
     expect(screen.getAllByText('Twice?')).toHaveLength(1);
   });
 });

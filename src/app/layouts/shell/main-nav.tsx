@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Role } from '../../../../contract/users';
+import { Role } from '../../../../contract/roles';
 import { useCurrentUser, useIsSuperuser } from '../../../features/auth';
 import { useImpersonationStore } from '../../../lib/session/impersonation-store';
 

@@ -12,10 +12,16 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { ProfileDialog } from '../../../components/profile-dialog/profile-dialog';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useCurrentUser, useLogout } from '../../../features/auth';
 import { useColorModeStore, useIsMobile } from '../../../lib/theme';
+
+// Loaded when first opened: the form (and its validation) is not needed to paint the page.
+const ProfileDialog = lazy(() =>
+  import('../../../components/profile-dialog/profile-dialog').then((module) => ({
+    default: module.ProfileDialog,
+  })),
+);
 
 const initials = (name: string) =>
   name
@@ -123,8 +129,10 @@ export function UserMenu() {
           <ListItemText primary="Sign out" />
         </MenuItem>
       </Menu>
-      {user ? (
-        <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} user={user} />
+      {user && profileOpen ? (
+        <Suspense fallback={null}>
+          <ProfileDialog open onClose={() => setProfileOpen(false)} user={user} />
+        </Suspense>
       ) : null}
     </>
   );

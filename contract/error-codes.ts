@@ -1,0 +1,27 @@
+// No zod here: the SPA imports these constants into its first-paint code.
+
+/** Product error codes. 110, 112 and 114 are fixed by the spec (§8); the rest are ours. */
+export const ErrorCode = {
+  VALIDATION_FAILED: 100,
+  UNAUTHENTICATED: 101,
+  FORBIDDEN: 102,
+  NOT_FOUND: 103,
+  RATE_LIMITED: 104,
+  CSRF_REJECTED: 105,
+  LMS_TOKEN_INVALID: 106,
+  LMS_TOKEN_EXPIRED: 107,
+  CONFLICT: 108,
+  IMPERSONATION_READ_ONLY: 110,
+  IMPERSONATION_NOT_PERMITTED: 112,
+  CLASS_NOT_ACCESSIBLE: 114,
+  INTERNAL: 199,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The spec's texts for the impersonation codes (§8). */
+export const IMPERSONATION_MESSAGES = {
+  [ErrorCode.IMPERSONATION_READ_ONLY]:
+    'Only read-only access is granted for the impersonated session. You cannot perform this action.',
+  [ErrorCode.IMPERSONATION_NOT_PERMITTED]: "You don't have permission to impersonate this user.",
+  [ErrorCode.CLASS_NOT_ACCESSIBLE]: "You don't have access to this class.",
+} as const;
