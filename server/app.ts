@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import {
   serializerCompiler,
@@ -31,7 +31,8 @@ export type App = FastifyInstance;
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
-    disableRequestLogging: true,
+    // One line per request is written by registerRequestLog instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     // Let the identity provider's own body parsing see raw streams.
     forceCloseConnections: false,

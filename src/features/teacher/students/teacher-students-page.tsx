@@ -104,7 +104,9 @@ const stackOnPhone = {
   row: { display: { xs: 'block', sm: 'table-row' } },
   first: {
     display: { xs: 'block', sm: 'table-cell' },
-    borderBottom: { xs: 'none', sm: undefined },
+    // Phones stack a row's cells: only its last cell draws the divider. (A responsive value of
+    // undefined would not restore the table's own border above xs.)
+    '@media (max-width: 599.95px)': { borderBottom: 'none' },
   },
   last: { display: { xs: 'block', sm: 'table-cell' }, pt: { xs: 0, sm: 2 } },
 } as const;
