@@ -442,6 +442,27 @@ describe('the built-in identity provider', () => {
     expect((callback as URL).searchParams.get('code')).toBeTruthy();
   });
 
+  it('answers user info (spec §7) for the access token the SDK gets without a resource', async () => {
+    const tokens = await signInWithPassword(server, new CookieJar(), PILOT.email, PASSWORD);
+    const token = await fetch(`${server.base}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: server.config.identity.appId,
+        refresh_token: tokens.refresh_token ?? '',
+        grant_type: 'refresh_token',
+      }),
+    });
+    expect(token.status).toBe(200);
+    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+
+    const userInfo = await fetch(`${server.base}/oidc/me`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(userInfo.status).toBe(200);
+    expect(await userInfo.json()).toMatchObject({ name: PILOT.name, email: PILOT.email });
+  });
+
   it('revokes a refresh token on request (the SDK does so when signing out)', async () => {
     const tokens = await signInWithPassword(server, new CookieJar(), PILOT.email, PASSWORD);
     const revoked = await fetch(`${server.base}/oidc/token/revocation`, {

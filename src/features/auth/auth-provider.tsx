@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { setErrorReportingUser } from '../../lib/sentry';
 import { registerAccessTokenGetter } from '../../lib/session/access-token';
 import { chooseAuthMethod, currentAuthMethodContext } from '../../lib/session/auth-method';
 import { getAuthState, useAuthStore } from '../../lib/session/auth-store';
@@ -13,6 +12,7 @@ import { initialiseAuth } from './initialise';
 import { useLogtoBridge } from './logto-bridge';
 import { createLogtoConfig } from './logto-config';
 import { useSessionKeeper } from './session-keeper';
+import { syncErrorReportingUser } from './error-reporting-user';
 
 /**
  * The session around the app (rendered inside the router, around the root route's outlet): Logto,
@@ -70,7 +70,7 @@ function AuthRuntime({ children }: { children: ReactNode }) {
       useAuthStore.subscribe((state, previous) => {
         if (state.user === previous.user) return;
         const { user: next } = state;
-        setErrorReportingUser(next ? { id: next.id, name: next.name, email: next.email } : null);
+        void syncErrorReportingUser(next);
         if (!next || next.id !== previous.user?.id) queryClient.clear();
       }),
     [queryClient],

@@ -5,6 +5,8 @@ export type LogtoActions = {
   getAccessToken: (resource?: string) => Promise<string | undefined>;
   signIn: (redirectUri: string) => Promise<void>;
   signOut: (postLogoutRedirectUri?: string) => Promise<unknown>;
+  /** The provider's user info endpoint (spec §7). */
+  fetchUserInfo: () => Promise<{ email?: string | null }>;
 };
 
 type LogtoBridgeState = {

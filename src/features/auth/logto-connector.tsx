@@ -4,7 +4,7 @@ import { useLogtoBridge } from './logto-bridge';
 
 /** Publishes the SDK's state and actions to the bridge. */
 function Publisher() {
-  const { isAuthenticated, isLoading, getAccessToken, signIn, signOut } = useLogto();
+  const { isAuthenticated, isLoading, getAccessToken, signIn, signOut, fetchUserInfo } = useLogto();
   // Finishes a sign-in when the address is the callback of one started here; otherwise idle.
   const { error } = useHandleSignInCallback();
   useLayoutEffect(() => {
@@ -17,9 +17,10 @@ function Publisher() {
         getAccessToken,
         signIn: (redirectUri) => signIn(redirectUri),
         signOut,
+        fetchUserInfo: async () => (await fetchUserInfo()) ?? {},
       },
     });
-  }, [isAuthenticated, isLoading, error, getAccessToken, signIn, signOut]);
+  }, [isAuthenticated, isLoading, error, getAccessToken, signIn, signOut, fetchUserInfo]);
   return null;
 }
 
