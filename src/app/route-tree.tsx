@@ -20,7 +20,11 @@ import {
   studentQuizLayoutRoutes,
   studentReviewLayoutRoutes,
 } from './routing/student-routes';
-import { teacherClassRoutes } from './routing/teacher-routes';
+import {
+  TEACHER_CLASS_PATH,
+  teacherClassDetailRoutes,
+  teacherClassRoutes,
+} from './routing/teacher-routes';
 
 /**
  * A layout route (its own lazy chunk) whose pages render their errors inside the layout, so a
@@ -78,6 +82,17 @@ export const routes: RouteObject[] = [
                 (m) => m.TeacherHomeRoute,
               ),
             },
+            {
+              // Not a layout: the class's section links above each screen, in the default layout.
+              path: TEACHER_CLASS_PATH,
+              ...named('teacher-class'),
+              loader: idParamsLoader,
+              lazy: lazyPage(
+                () => import('./layouts/teacher/class-section'),
+                (m) => m.ClassSection,
+              ),
+              children: teacherClassRoutes,
+            },
           ]),
           layout(
             lazyPage(
@@ -105,8 +120,7 @@ export const routes: RouteObject[] = [
               () => import('./layouts/teacher-layout'),
               (m) => m.TeacherLayout,
             ),
-            teacherClassRoutes,
-            { path: 'teacher/classes/:classId', ...named('teacher-class'), loader: idParamsLoader },
+            teacherClassDetailRoutes,
           ),
         ],
       },

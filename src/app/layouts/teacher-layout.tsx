@@ -3,7 +3,10 @@ import { useIdParam } from '../../components/routing/route-params';
 import { AppShell } from './shell/app-shell';
 import { ClassNav } from './teacher/class-nav';
 
-/** The teacher's screens of one class: the default chrome plus the class's section navigation. */
+/**
+ * The flashcard and question detail pages of a class (spec §2): the default chrome plus the class's
+ * sections as a side navigation.
+ */
 export function TeacherLayout() {
   const classId = useIdParam('classId');
   return (

@@ -3,7 +3,12 @@ import { idParamsLoader } from './id-params-loader';
 import { lazyPage } from './lazy-page';
 import { named } from './route-handle';
 
-/** The screens of one class, under /teacher/classes/:classId, in the teacher layout. */
+export const TEACHER_CLASS_PATH = 'teacher/classes/:classId';
+
+/**
+ * The screens of one class, relative to /teacher/classes/:classId, in the default layout (spec §2:
+ * the default layout unless a page sets another).
+ */
 export const teacherClassRoutes: RouteObject[] = [
   // Not a screen of its own: a class opens on its topics.
   {
@@ -52,15 +57,6 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'flashcards/:flashcardID',
-    ...named('teacher-flashcard-detail'),
-    loader: idParamsLoader,
-    lazy: lazyPage(
-      () => import('../../features/teacher/flashcards/teacher-flashcard-detail-page'),
-      (m) => m.TeacherFlashcardDetailPage,
-    ),
-  },
-  {
     path: 'flashcards/:flashcardID/edit',
     ...named('teacher-flashcard-edit'),
     loader: idParamsLoader,
@@ -83,15 +79,6 @@ export const teacherClassRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../../features/teacher/questions/teacher-question-add-page'),
       (m) => m.TeacherQuestionAddPage,
-    ),
-  },
-  {
-    path: 'questions/:quesID',
-    ...named('teacher-question-detail'),
-    loader: idParamsLoader,
-    lazy: lazyPage(
-      () => import('../../features/teacher/questions/teacher-question-detail-page'),
-      (m) => m.TeacherQuestionDetailPage,
     ),
   },
   {
@@ -179,6 +166,31 @@ export const teacherClassRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../../features/teacher/topics/teacher-topic-quiz-detail-page'),
       (m) => m.TeacherTopicQuizDetailPage,
+    ),
+  },
+];
+
+/**
+ * The two class screens in the teacher layout (spec §2: "teacher layout on the detail page"). Full
+ * paths: their layout route has none, and the loader checks every parameter, classId included.
+ */
+export const teacherClassDetailRoutes: RouteObject[] = [
+  {
+    path: `${TEACHER_CLASS_PATH}/flashcards/:flashcardID`,
+    ...named('teacher-flashcard-detail'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/teacher/flashcards/teacher-flashcard-detail-page'),
+      (m) => m.TeacherFlashcardDetailPage,
+    ),
+  },
+  {
+    path: `${TEACHER_CLASS_PATH}/questions/:quesID`,
+    ...named('teacher-question-detail'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/teacher/questions/teacher-question-detail-page'),
+      (m) => m.TeacherQuestionDetailPage,
     ),
   },
 ];

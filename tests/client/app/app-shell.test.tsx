@@ -162,17 +162,30 @@ describe('app shell', () => {
       dispatchEvent: () => false,
     }));
     signedInAs();
-    renderAppShell('/teacher/classes/1/students');
+    const { router } = renderAppShell('/teacher/classes/1/students');
     server.use(
       http.get('/api/classes/1', () => HttpResponse.json(aClass())),
       http.get('/api/classes/1/students', () => HttpResponse.json([])),
     );
     expect(await findHeading('Students')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // Default layout: the class's sections are links in the page, not a side navigation.
+    expect(screen.getByRole('navigation', { name: 'Class sections' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Class' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
-    const drawer = await screen.findByRole('presentation');
+    let drawer = await screen.findByRole('presentation');
+    expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('navigation', { name: 'Class' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+
+    // Teacher layout (a question's detail page): its class navigation is in the drawer.
+    await router.navigate('/teacher/classes/1/questions/5');
+    expect(await findHeading('Question')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Class' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    drawer = await screen.findByRole('presentation');
     expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('link', { name: 'Topics' }));
 

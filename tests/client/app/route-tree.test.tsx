@@ -166,5 +166,36 @@ describe('route tree', () => {
       '/teacher/classes/1/questions',
     );
     expect(within(classNav).getByRole('link', { name: 'Questions' })).toHaveClass('active');
+    expect(screen.queryByRole('navigation', { name: 'Class sections' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the other class screens in the default layout, with the class sections as links above them', async () => {
+    signedInAs(makeUser({ roles: [...roles.student, { role: 2, class_id: 1 }] }));
+    const { router } = renderAppShell('/teacher/classes/1/questions/5/edit');
+    expect(
+      await screen.findByRole('heading', { name: 'Edit question' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Class' })).not.toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Class sections' });
+    expect(within(sections).getByRole('link', { name: 'Questions' })).toHaveAttribute(
+      'href',
+      '/teacher/classes/1/questions',
+    );
+    expect(within(sections).getByRole('link', { name: 'Questions' })).toHaveClass('active');
+    expect(within(sections).getByRole('link', { name: 'Weak areas' })).toHaveAttribute(
+      'href',
+      '/teacher/classes/1/weak-areas-settings',
+    );
+
+    await router.navigate('/teacher/classes/1');
+    expect(
+      await screen.findByRole('heading', { name: 'Topics' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/teacher/classes/1/topics');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Class sections' })).getByRole('link', {
+        name: 'Topics',
+      }),
+    ).toHaveClass('active');
   });
 });

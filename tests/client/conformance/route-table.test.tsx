@@ -43,11 +43,12 @@ async function screensOfRouteTree(): Promise<Map<string, Screen>> {
   const walk = async (list: RouteObject[], parent: string, layout: Layout | null) => {
     for (const route of list) {
       let current = layout;
-      // A layout route loads its layout component lazily and has the screens as children.
+      // A layout route loads its layout component lazily and has the screens as children; a lazy
+      // parent that is not a layout (a section wrapper) keeps the layout around it.
       if (route.children && typeof route.lazy === 'function') {
         const load = route.lazy as () => Promise<{ Component?: ComponentType }>;
         const { Component } = await load();
-        current = (Component && LAYOUTS.get(Component)) || null;
+        current = (Component && LAYOUTS.get(Component)) ?? current;
       }
       const path = joinPath(parent, route.index ? undefined : route.path);
       if (route.children) await walk(route.children, path, current);
@@ -121,12 +122,46 @@ describe('spec §2 route table in the real route tree', () => {
     expect(screens.has(path)).toBe(true);
   });
 
-  it.each([`${TEACHER_CLASS}/flashcards/:flashcardID`, `${TEACHER_CLASS}/questions/:quesID`])(
-    'the detail page %s uses the teacher layout',
-    (path) => {
-      expect(screens.get(path)?.layout).toBe('teacher');
-    },
-  );
+  const TEACHER_DETAIL_PAGES = [
+    `${TEACHER_CLASS}/flashcards/:flashcardID`,
+    `${TEACHER_CLASS}/questions/:quesID`,
+  ];
+
+  it.each(TEACHER_DETAIL_PAGES)('the detail page %s uses the teacher layout', (path) => {
+    expect(screens.get(path)?.layout).toBe('teacher');
+  });
+
+  it.each([
+    '/teacher',
+    TEACHER_CLASS, // the class index, which redirects to its topics
+    `${TEACHER_CLASS}/class-settings`,
+    `${TEACHER_CLASS}/final-exam-settings`,
+    `${TEACHER_CLASS}/weak-areas-settings`,
+    `${TEACHER_CLASS}/flashcards`,
+    `${TEACHER_CLASS}/flashcards/add`,
+    `${TEACHER_CLASS}/flashcards/:flashcardID/edit`,
+    `${TEACHER_CLASS}/questions`,
+    `${TEACHER_CLASS}/questions/add`,
+    `${TEACHER_CLASS}/questions/:quesID/edit`,
+    `${TEACHER_CLASS}/students`,
+    `${TEACHER_CLASS}/students/:stdID/performance`,
+    `${TEACHER_CLASS}/students/:stdID/quiz/:quizId/attempt/:attemptId`,
+    `${TEACHER_CLASS}/topics`,
+    `${TEACHER_CLASS}/topics/add`,
+    `${TEACHER_CLASS}/topics/:topicID`,
+    `${TEACHER_CLASS}/topics/:topicID/edit`,
+    `${TEACHER_CLASS}/topics/:topicID/quizzes`,
+    `${TEACHER_CLASS}/topics/:topicID/quizzes/:quizid`,
+  ])('teacher screen %s uses the default layout (no page sets another)', (path) => {
+    expect(screens.get(path)?.layout).toBe('default');
+  });
+
+  it('puts the teacher layout on the two detail pages only', () => {
+    const inTeacherLayout = [...screens]
+      .filter(([, screen]) => screen.layout === 'teacher')
+      .map(([path]) => path);
+    expect(inTeacherLayout.sort()).toEqual([...TEACHER_DETAIL_PAGES].sort());
+  });
 
   it('names only the route of the quiz result with a "result" segment', () => {
     const withResult = [...screens]

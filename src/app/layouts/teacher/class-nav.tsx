@@ -1,11 +1,4 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
-import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import StyleOutlined from '@mui/icons-material/StyleOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import TimerOutlined from '@mui/icons-material/TimerOutlined';
-import TrackChangesOutlined from '@mui/icons-material/TrackChangesOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -15,30 +8,21 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useClass } from '../../../api/classes';
 import { navItemSx } from '../shell/main-nav';
+import {
+  CLASS_CONTENT_ITEMS,
+  CLASS_SETTINGS_ITEMS,
+  classBasePath,
+  type ClassNavItem,
+} from './class-nav-items';
 
-type Item = { path: string; label: string; icon: ReactNode };
-
-const CONTENT: Item[] = [
-  { path: 'topics', label: 'Topics', icon: <ListAltOutlined /> },
-  { path: 'questions', label: 'Questions', icon: <HelpOutlineOutlined /> },
-  { path: 'flashcards', label: 'Flashcards', icon: <StyleOutlined /> },
-  { path: 'students', label: 'Students', icon: <GroupOutlined /> },
-];
-const SETTINGS: Item[] = [
-  { path: 'class-settings', label: 'Class settings', icon: <TuneOutlined /> },
-  { path: 'final-exam-settings', label: 'Final exam', icon: <TimerOutlined /> },
-  { path: 'weak-areas-settings', label: 'Weak areas', icon: <TrackChangesOutlined /> },
-];
-
-/** The sections of one class a teacher manages. */
+/** The sections of one class a teacher manages, as the teacher layout's side navigation. */
 export function ClassNav({ classId, onNavigate }: { classId: number; onNavigate: () => void }) {
   const { data, isPending } = useClass(classId);
-  const base = `/teacher/classes/${classId}`;
-  const renderItems = (items: Item[]) =>
+  const base = classBasePath(classId);
+  const renderItems = (items: ClassNavItem[]) =>
     items.map((item) => (
       <ListItemButton
         key={item.path}
@@ -70,7 +54,7 @@ export function ClassNav({ classId, onNavigate }: { classId: number; onNavigate:
         </Typography>
       </Box>
       <List dense={false} disablePadding>
-        {renderItems(CONTENT)}
+        {renderItems(CLASS_CONTENT_ITEMS)}
       </List>
       <List
         disablePadding
@@ -80,7 +64,7 @@ export function ClassNav({ classId, onNavigate }: { classId: number; onNavigate:
           </ListSubheader>
         }
       >
-        {renderItems(SETTINGS)}
+        {renderItems(CLASS_SETTINGS_ITEMS)}
       </List>
     </Box>
   );
