@@ -177,12 +177,25 @@ describe('spec §2 guard on the real route tree', () => {
     resetLogtoMock();
   });
 
-  it('the quiz result opens without sign-in (its name has a "result" segment)', async () => {
+  it('the quiz result opens without waiting for sign-in (its name has a "result" segment)', async () => {
+    // Sign-in still running: a guarded page waits, the result page does not. (When sign-in then
+    // fails, §4 sends the visitor to /login from any page but /login and the callback.)
+    logtoMock.isLoading = true;
     renderAppShell('/student/classes/1/quiz/2/result');
     expect(
       await screen.findByRole('heading', { name: 'Quiz result' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/student/classes/1/quiz/2/result');
+  });
+
+  it('a guarded page does not open while sign-in is still running', async () => {
+    logtoMock.isLoading = true;
+    renderAppShell('/student/classes/1/quiz/2');
+    await screen.findByRole('progressbar', {}, { timeout: 3000 });
+    // Given the time the result page needed above, the quiz page would have appeared by now.
+    await expect(
+      screen.findByRole('heading', { name: 'Quiz' }, { timeout: 1500 }),
+    ).rejects.toThrow();
   });
 
   it('the quiz page itself sends an unauthenticated visitor to /login', async () => {

@@ -3,10 +3,9 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../../components/brand/brand';
 import { ImpersonationBanner } from '../../../features/auth';
@@ -14,6 +13,9 @@ import { useIsMobile } from '../../../lib/theme';
 import { MainNavBar, MainNavList } from './main-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
+
+// The phone navigation drawer loads when first opened: it is not needed to paint the page.
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 export const SIDE_NAV_WIDTH = 272;
 const DRAWER_WIDTH = 300;
@@ -31,6 +33,8 @@ type AppShellProps = {
 export function AppShell({ sideNav, children }: AppShellProps) {
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once loaded, the drawer stays mounted so it can slide closed.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
@@ -44,7 +48,10 @@ export function AppShell({ sideNav, children }: AppShellProps) {
               color="inherit"
               edge="start"
               aria-label="Open navigation"
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerOpen(true);
+                setDrawerLoaded(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -63,24 +70,26 @@ export function AppShell({ sideNav, children }: AppShellProps) {
         </Toolbar>
       </AppBar>
 
-      {isMobile ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={closeDrawer}
-          slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
-        >
-          <Toolbar>
-            <Brand size="small" />
-          </Toolbar>
-          <Divider />
-          <MainNavList onNavigate={closeDrawer} />
-          {sideNav ? (
-            <>
-              <Divider />
-              {sideNav(closeDrawer)}
-            </>
-          ) : null}
-        </Drawer>
+      {isMobile && drawerLoaded ? (
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onClose={closeDrawer}
+            slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
+          >
+            <Toolbar>
+              <Brand size="small" />
+            </Toolbar>
+            <Divider />
+            <MainNavList onNavigate={closeDrawer} />
+            {sideNav ? (
+              <>
+                <Divider />
+                {sideNav(closeDrawer)}
+              </>
+            ) : null}
+          </Drawer>
+        </Suspense>
       ) : null}
 
       <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>

@@ -1,21 +1,16 @@
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useCurrentUser, useLogout } from '../../../features/auth';
-import { useColorModeStore, useIsMobile } from '../../../lib/theme';
+import { useCurrentUser } from '../../../features/auth';
+import { useIsMobile } from '../../../lib/theme';
 
+// The menu and the profile form load when first opened: neither is needed to paint the page.
+const UserMenuPopup = lazy(() =>
+  import('./user-menu-popup').then((module) => ({ default: module.UserMenuPopup })),
+);
 // Loaded when first opened: the form (and its validation) is not needed to paint the page.
 const ProfileDialog = lazy(() =>
   import('../../../components/profile-dialog/profile-dialog').then((module) => ({
@@ -34,11 +29,10 @@ const initials = (name: string) =>
 /** The signed-in user's name, with the profile, the colour-mode switch and sign-out. */
 export function UserMenu() {
   const user = useCurrentUser();
-  const logout = useLogout();
   const isMobile = useIsMobile();
-  const mode = useColorModeStore((state) => state.mode);
-  const toggleMode = useColorModeStore((state) => state.toggleMode);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once loaded, the menu stays mounted so it can animate closed.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const menuId = useId();
   const name = user?.name ?? '';
@@ -51,7 +45,10 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setMenuLoaded(true);
+        }}
         endIcon={isMobile ? undefined : <ExpandMore />}
         sx={{ minWidth: 0, px: 1, borderRadius: 5 }}
       >
@@ -75,60 +72,18 @@ export function UserMenu() {
           </Box>
         )}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
-      >
-        <Box sx={{ px: 2, py: 1 }} role="presentation">
-          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-          {user?.email ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-              {user.email}
-            </Typography>
-          ) : null}
-        </Box>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setProfileOpen(true);
-          }}
-        >
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Profile" />
-        </MenuItem>
-        <MenuItem role="menuitemcheckbox" aria-checked={mode === 'dark'} onClick={toggleMode}>
-          <ListItemIcon>
-            <DarkModeOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Dark mode" />
-          <Switch
-            edge="end"
-            size="small"
-            checked={mode === 'dark'}
-            tabIndex={-1}
-            slotProps={{ input: { 'aria-hidden': true } }}
+      {anchor || menuLoaded ? (
+        <Suspense fallback={null}>
+          <UserMenuPopup
+            id={menuId}
+            anchor={anchor}
+            name={name}
+            email={user?.email ?? null}
+            onClose={() => setAnchor(null)}
+            onOpenProfile={() => setProfileOpen(true)}
           />
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Sign out" />
-        </MenuItem>
-      </Menu>
+        </Suspense>
+      ) : null}
       {user && profileOpen ? (
         <Suspense fallback={null}>
           <ProfileDialog open onClose={() => setProfileOpen(false)} user={user} />
