@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { ClassCardSkeleton } from './class-card';
 
 /** Responsive grid of class cards: one column on a phone, up to four on wide screens. */
 export function ClassGrid({
@@ -29,5 +30,18 @@ export function ClassGrid({
     >
       {children}
     </Box>
+  );
+}
+
+const LOADING_CARDS = 3;
+
+/** The grid while the class list loads: card-shaped placeholders, announced as busy. */
+export function ClassGridLoading({ label }: { label: string }) {
+  return (
+    <ClassGrid label={label} busy>
+      {Array.from({ length: LOADING_CARDS }, (_, index) => (
+        <ClassCardSkeleton key={index} />
+      ))}
+    </ClassGrid>
   );
 }

@@ -2,13 +2,11 @@ import FlightClassOutlined from '@mui/icons-material/FlightClassOutlined';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useClassList } from '../../../api/classes';
-import { ClassCard, ClassCardSkeleton } from '../../../components/class-card/class-card';
-import { ClassGrid } from '../../../components/class-card/class-grid';
+import { ClassCard } from '../../../components/class-card/class-card';
+import { ClassGrid, ClassGridLoading } from '../../../components/class-card/class-grid';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
-
-const SKELETON_COUNT = 3;
 
 /** /student: the classes the student belongs to. */
 export function StudentHomePage() {
@@ -18,11 +16,7 @@ export function StudentHomePage() {
     <>
       <PageHeader title="My classes" subtitle="Pick a class to study." />
       {classes.isPending ? (
-        <ClassGrid label="Loading your classes" busy>
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <ClassCardSkeleton key={index} />
-          ))}
-        </ClassGrid>
+        <ClassGridLoading label="Loading your classes" />
       ) : classes.isError ? (
         <LoadError what="Your classes" onRetry={() => void classes.refetch()} />
       ) : classes.data.length === 0 ? (

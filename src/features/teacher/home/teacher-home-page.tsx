@@ -5,14 +5,12 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router';
 import { useClassList } from '../../../api/classes';
-import { ClassCard, ClassCardSkeleton } from '../../../components/class-card/class-card';
-import { ClassGrid } from '../../../components/class-card/class-grid';
+import { ClassCard } from '../../../components/class-card/class-card';
+import { ClassGrid, ClassGridLoading } from '../../../components/class-card/class-grid';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { CreateClassDialog } from './create-class-dialog';
-
-const SKELETON_COUNT = 3;
 
 type TeacherHomePageProps = {
   /** Superusers see every class and may create one. */
@@ -42,11 +40,7 @@ export function TeacherHomePage({ canCreateClass }: TeacherHomePageProps) {
         actions={newClassButton}
       />
       {classes.isPending ? (
-        <ClassGrid label="Loading classes" busy>
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <ClassCardSkeleton key={index} />
-          ))}
-        </ClassGrid>
+        <ClassGridLoading label="Loading classes" />
       ) : classes.isError ? (
         <LoadError what="Your classes" onRetry={() => void classes.refetch()} />
       ) : classes.data.length === 0 ? (
