@@ -3,8 +3,16 @@ import { DEMO, baseUrl } from './support/fixtures';
 import { signInAsDemo } from './support/sign-in';
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
+  await signInAsDemo(page, baseUrl(), DEMO.student);
+  await expect(page).toHaveURL(/\/student$/);
   await page.goto(`${baseUrl()}/no/such/page`);
   await expect(page.getByText('Page Not Found')).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+});
+
+test('a signed-out visit to an unknown path asks to sign in', async ({ page }) => {
+  await page.goto(`${baseUrl()}/no/such/page`);
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a route parameter that is not a positive integer shows Page Not Found', async ({ page }) => {

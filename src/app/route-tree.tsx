@@ -122,9 +122,11 @@ export const routes: RouteObject[] = [
             ),
             teacherClassDetailRoutes,
           ),
+          // Every page needs sign-in, so an unknown address does too: signed out it goes to /login
+          // (spec §4) instead of flashing the 404 first; signed in it shows 'Page Not Found'.
+          { path: '*', ...named('not-found'), element: <NotFoundPage /> },
         ],
       },
-      { path: '*', ...named('not-found'), element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../src/app/route-tree';
@@ -72,6 +72,18 @@ describe('route tree', () => {
     renderAppShell('/no/such/page');
     expect(await notFound()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a signed-out visitor of an unknown path to /login without showing the 404 first', async () => {
+    let notFoundShown = false;
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Page Not Found')) notFoundShown = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderAppShell('/no/such/page');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 3000 });
+    observer.disconnect();
+    expect(notFoundShown).toBe(false);
   });
 
   it.each([
