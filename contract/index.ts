@@ -7,3 +7,4 @@ export * from './classes';
 export * from './events';
 export * from './ids';
 export * from './admin';
+export * from './text';
