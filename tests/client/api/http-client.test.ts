@@ -1,4 +1,3 @@
-import '../helpers/match-media';
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';

@@ -1,4 +1,3 @@
-import './match-media';
 // Loaded up front so the lazy SDK chunk resolves at once under fake timers (mock @logto/react first).
 import '../../../src/features/auth/logto-connector';
 import { QueryClientProvider } from '@tanstack/react-query';
