@@ -64,7 +64,7 @@ function ProfileForm({
           <TextField
             label="E-mail"
             value={user.email ?? ''}
-            disabled
+            slotProps={{ htmlInput: { readOnly: true } }}
             helperText="From your sign-in account."
           />
         </Stack>
