@@ -1,8 +1,7 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPublicJwks } from '../../server/auth/identity-provider/keys';
-import { hashPassword } from '../../server/auth/passwords';
-import type { Database, DatabaseConnection } from '../../server/db/client';
+import type { DatabaseConnection } from '../../server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demo-accounts';
 import { oidcPayloads, users } from '../../server/db/schema';
 import {
