@@ -17,6 +17,7 @@ import { registerApiRoutes } from './routes';
 import { registerSpa } from './http/spa';
 import { registerHealth } from './http/health';
 import { registerRequestLog } from './http/request-log';
+import { registerCompression } from './http/compression';
 import { registerGracefulShutdown } from './http/graceful-shutdown';
 
 export type AppOptions = {
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerRequestLog(app);
   registerGracefulShutdown(app);
   await app.register(cookie);
+  await registerCompression(app);
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   await registerApiDocs(app);
