@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,12 +7,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 type Run = { code: number | null; output: string };
 
+const FROM_SOURCE = ['--import', 'tsx', 'server/main.ts'];
+
 function startServer(
   env: Record<string, string>,
   onOutput?: (text: string, kill: () => void) => void,
+  command = FROM_SOURCE,
 ) {
   return new Promise<Run>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, command, {
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -51,6 +54,33 @@ describe('the server process', () => {
       },
     );
     expect(run.output).toContain('SIGTERM received');
+    expect(run.code).toBe(0);
+  }, 60_000);
+});
+
+describe('the production build of the server', () => {
+  it('runs as plain JavaScript with node alone', async () => {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+      stdio: 'ignore',
+    });
+    let answered = '';
+    const run = await startServer(
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+      (output, kill) => {
+        const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+        if (!answered && address && output.includes('Groundschool is ready')) {
+          answered = 'asking';
+          void fetch(`${address}/api/health`)
+            .then((response) => response.text())
+            .then((text) => {
+              answered = text;
+              kill();
+            });
+        }
+      },
+      ['dist-server/main.js'],
+    );
+    expect(answered).toBe('{"status":"ok"}');
     expect(run.code).toBe(0);
   }, 60_000);
 });
