@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Role, type RoleEntry, type UserMe } from '../../contract';
 import type { Database } from '../db/client';
@@ -6,6 +6,28 @@ import { userRoles, users } from '../db/schema';
 
 const isRole = (value: number): value is Role =>
   value === Role.STUDENT || value === Role.TEACHER || value === Role.SUPERUSER;
+
+/**
+ * The role entries of the user in `userIdColumn`, as a JSON column of the same query, so that the
+ * user (or session) and its roles come back in one round trip.
+ */
+export const rolesColumn = (userIdColumn: SQLWrapper) =>
+  sql<unknown>`coalesce((select json_agg(json_build_object('role', ${userRoles.role}, 'class_id', ${userRoles.classId}) order by ${userRoles.id}) from ${userRoles} where ${userRoles.userId} = ${userIdColumn}), '[]'::json)`;
+
+/** The role entries of a `rolesColumn` value (unknown role numbers are dropped). */
+export function toRoleEntries(value: unknown): RoleEntry[] {
+  const rows = Array.isArray(value) ? (value as { role: number; class_id: number | null }[]) : [];
+  return rows.flatMap(({ role, class_id }) => (isRole(role) ? [{ role, class_id }] : []));
+}
+
+/** The user with this identity-provider subject and their roles, in one query; null if none. */
+export async function findUserBySubject(db: Database, subject: string) {
+  const [row] = await db
+    .select({ id: users.id, roles: rolesColumn(users.id) })
+    .from(users)
+    .where(eq(users.subject, subject));
+  return row ? { id: row.id, roles: toRoleEntries(row.roles) } : null;
+}
 
 /** The user's role entries as stored, in insertion order (the client relies on the first one). */
 export async function getRoles(db: Database, userId: number): Promise<RoleEntry[]> {
