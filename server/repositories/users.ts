@@ -1,5 +1,5 @@
-import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Role, type RoleEntry, type UserMe } from '../../contract';
 import type { Database } from '../db/client';
 import { userRoles, users } from '../db/schema';
@@ -11,8 +11,11 @@ const isRole = (value: number): value is Role =>
  * The role entries of the user in `userIdColumn`, as a JSON column of the same query, so that the
  * user (or session) and its roles come back in one round trip.
  */
-export const rolesColumn = (userIdColumn: SQLWrapper) =>
-  sql<unknown>`coalesce((select json_agg(json_build_object('role', ${userRoles.role}, 'class_id', ${userRoles.classId}) order by ${userRoles.id}) from ${userRoles} where ${userRoles.userId} = ${userIdColumn}), '[]'::json)`;
+export function rolesColumn(userIdColumn: AnyPgColumn) {
+  // Written out in full: inside the subquery an unqualified user_id would be user_roles' own.
+  const outer = sql`${sql.identifier(getTableName(userIdColumn.table))}.${sql.identifier(userIdColumn.name)}`;
+  return sql<unknown>`coalesce((select json_agg(json_build_object('role', r.role, 'class_id', r.class_id) order by r.id) from ${userRoles} r where r.user_id = ${outer}), '[]'::json)`;
+}
 
 /** The role entries of a `rolesColumn` value (unknown role numbers are dropped). */
 export function toRoleEntries(value: unknown): RoleEntry[] {
