@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { routes } from '../../../src/app/route-tree';
 import { reportError } from '../../../src/lib/sentry';
 import { makeUser, meHandler, roles } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
+import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
 import { aClass } from './helpers/render-routes';

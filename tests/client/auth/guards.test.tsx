@@ -5,12 +5,7 @@ import { skipsAuthGuard } from '../../../src/features/auth';
 import { getAuthState } from '../../../src/lib/session/auth-store';
 import { startImpersonation } from '../../../src/lib/session/impersonation-store';
 import { makeUser, meHandler } from '../helpers/api-handlers';
-import {
-  logtoMock,
-  resetLogtoMock,
-  signedInWithLogto,
-  sdkStillChecking,
-} from '../helpers/logto-mock';
+import { resetLogtoMock, signedInWithLogto, sdkStillChecking } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';

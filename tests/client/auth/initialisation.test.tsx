@@ -5,7 +5,7 @@ import { ErrorCode } from '../../../contract';
 import { getAuthState } from '../../../src/lib/session/auth-store';
 import { readLmsToken } from '../../../src/lib/session/lms-token';
 import { api, errorResponse, makeUser, meHandler, roles } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
+import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';

@@ -9,7 +9,7 @@ import {
   useImpersonationStore,
 } from '../../../src/lib/session/impersonation-store';
 import { api, errorResponse, makeUser, meHandler } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
+import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../contract';
 import { getAuthState } from '../../../src/lib/session/auth-store';
 import { api, errorResponse, makeUser, meHandler } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
+import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
