@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RoleEntry } from '../../../contract';
 import { createQueryClient } from '../../../src/api/query-client';
 import { prefetchFirstScreen } from '../../../src/features/auth/first-screen-data';
 import { toStoredUser } from '../../../src/lib/session/stored-user';
@@ -18,7 +19,7 @@ function recordClassLists() {
   return asked;
 }
 
-const userWith = (entries: typeof roles.student) => toStoredUser(makeUser({ roles: entries })).user;
+const userWith = (entries: RoleEntry[]) => toStoredUser(makeUser({ roles: entries })).user;
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
