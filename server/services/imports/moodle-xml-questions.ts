@@ -63,12 +63,18 @@ function fieldMarkdown(field: XmlNode | undefined): string {
   return moodleTextToMarkdown(raw, attribute(field, 'format') ?? 'moodle_auto_format');
 }
 
-/** Start offsets of the `<question` elements, ignoring comments and CDATA sections. */
-function questionOffsets(xml: string): number[] {
+/** The lines the `<question` elements start on, ignoring comments and CDATA sections. */
+function questionLines(xml: string): number[] {
   const masked = xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g, (section) =>
     section.replace(/[^\n]/g, ' '),
   );
-  return [...masked.matchAll(/<question[\s>/]/g)].map((match) => match.index);
+  let line = 1;
+  let counted = 0;
+  return [...masked.matchAll(/<question[\s>/]/g)].map((match) => {
+    line += lineAt(masked.slice(counted, match.index), match.index - counted) - 1;
+    counted = match.index;
+    return line;
+  });
 }
 
 /** The figure of a question: the first embedded image its text shows, else the old `<image_base64>`. */
@@ -204,10 +210,10 @@ export function parseMoodleXml(xml: string): ParsedQuestionFile {
     });
     return parsed;
   }
-  const offsets = questionOffsets(xml);
+  const lines = questionLines(xml);
   let topic = DEFAULT_IMPORT_TOPIC;
   children(quiz, 'question').forEach((question, index) => {
-    const line = lineAt(xml, offsets[index] ?? 0);
+    const line = lines[index] ?? 1;
     const type = attribute(question, 'type') ?? '';
     if (type === 'category') {
       topic = categoryToTopic(textOf(child(child(question, 'category'), 'text')));
