@@ -193,6 +193,15 @@ export function parseMoodleXml(xml: string): ParsedQuestionFile {
     skipped: [],
     errors: [],
   };
+  const doctype = /<!DOCTYPE/i.exec(xml);
+  if (doctype) {
+    // Moodle never writes one, and its entities could expand without bound.
+    parsed.errors.push({
+      line: lineAt(xml, doctype.index),
+      message: 'This file has a <!DOCTYPE> declaration, which Moodle XML files never have.',
+    });
+    return parsed;
+  }
   const validation = XMLValidator.validate(xml);
   if (validation !== true) {
     parsed.errors.push({

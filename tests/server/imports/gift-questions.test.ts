@@ -75,6 +75,11 @@ describe('GIFT import', () => {
     ]);
   });
 
+  it('reads a question that follows its $CATEGORY: line without a blank line', () => {
+    const parsed = parseGift('$CATEGORY: $course$/Radio\n::R::Is 7600 radio failure?{T}');
+    expect(parsed.questions[0]).toMatchObject({ line: 2, name: 'R', topic: 'Radio' });
+  });
+
   it('puts questions before any $CATEGORY: in the default topic', () => {
     expect(parseGift('Is a METAR a forecast?{F}').questions[0]?.topic).toBe('Imported questions');
   });

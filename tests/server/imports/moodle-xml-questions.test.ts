@@ -158,6 +158,16 @@ describe('Moodle XML import', () => {
     ]);
   });
 
+  it('refuses a DOCTYPE, whose entities could expand without bound', () => {
+    const xml = '<?xml version="1.0"?>\n<!DOCTYPE quiz [<!ENTITY a "aaaa">]>\n<quiz>&a;</quiz>';
+    expect(parseQuestionFile(bytes(xml), 'moodle-xml').errors).toEqual([
+      {
+        line: 2,
+        message: 'This file has a <!DOCTYPE> declaration, which Moodle XML files never have.',
+      },
+    ]);
+  });
+
   it('refuses XML that is not a Moodle export', () => {
     expect(parseQuestionFile(bytes('<html><body/></html>'), 'moodle-xml').errors).toEqual([
       { line: 1, message: 'This is not a Moodle XML file: it has no <quiz> element.' },
