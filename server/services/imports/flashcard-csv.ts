@@ -1,7 +1,9 @@
 import Papa from 'papaparse';
 import type { ImportError } from '../../../contract/imports';
+import { UNSAFE_TEXT_MESSAGE } from '../../../contract/text';
 import { decodeText } from './decode-text';
 import { htmlToMarkdown } from './html-to-markdown';
+import { isSafeFlashcard } from './safe-text';
 
 export type ImportedFlashcard = {
   line: number;
@@ -127,7 +129,9 @@ export function parseFlashcardCsv(content: Uint8Array): ParsedFlashcardFile {
       .map((level) => level.trim())
       .filter(Boolean)
       .join(' / ');
-    result.flashcards.push({ line: rowLine, front, back, topic: topic || DEFAULT_FLASHCARD_TOPIC });
+    const card = { line: rowLine, front, back, topic: topic || DEFAULT_FLASHCARD_TOPIC };
+    if (isSafeFlashcard(card)) result.flashcards.push(card);
+    else result.errors.push({ line: rowLine, message: UNSAFE_TEXT_MESSAGE });
   }
   return result;
 }
