@@ -246,7 +246,7 @@ export function parseGift(text: string): ParsedQuestionFile {
       if (lineEnd < 0 || escaped.slice(lineEnd).trim() === '') continue;
       const rest = escaped.slice(lineEnd + 1);
       const skippedLines = rest.length - rest.trimStart().length;
-      current = { line: lineLater(block, escaped, lineEnd + 1 + skippedLines), text: '' };
+      current = { line: lineOf(block, escaped, lineEnd + 1 + skippedLines), text: '' };
       escaped = rest.trimStart();
     }
     const outcome = readQuestion(current, escaped, topic);
@@ -256,5 +256,3 @@ export function parseGift(text: string): ParsedQuestionFile {
   }
   return parsed;
 }
-
-const lineLater = (block: Block, text: string, offset: number) => lineOf(block, text, offset);
