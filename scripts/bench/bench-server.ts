@@ -63,7 +63,10 @@ export async function startBenchServer(
   const { token } = await issueLmsToken(connection.db, studentId);
   await connection.close();
 
-  const child = spawn(process.execPath, ['dist-server/main.js'], { env, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
     const up = await fetch(`${url}/api/health`).then(
