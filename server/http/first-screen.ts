@@ -19,6 +19,7 @@ export function firstScreenOf(url: string): FirstScreen | null {
 const FONT = `system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif`;
 
 const STYLE = `<style>
+body{margin:0}
 .gs-shell{min-height:100dvh;background:#f4f6fa;color:#122033;font-family:${FONT}}
 .gs-shell-bar{height:64px;background:#1565c0;color:#fff;display:flex;align-items:center;padding:0 24px;font-weight:700;font-size:20px}
 .gs-shell-main{padding:32px 24px;max-width:1200px}
