@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { storedClassSettingsSchema, type ClassSettings, type ExamTopic } from '../../contract';
 import type { Database } from '../db/client';
 import { classes, questions, topics } from '../db/schema';
+import { qualified } from './users';
 
 export type SettingsGroup = keyof ClassSettings;
 
@@ -41,7 +42,7 @@ export async function listExamTopics(db: Database, classId: number): Promise<Exa
     .select({
       id: topics.id,
       name: topics.name,
-      published_question_count: sql<number>`(select count(*) from ${questions} where ${questions.topicId} = ${topics.id} and ${questions.status} = 'published')::int`,
+      published_question_count: sql<number>`(select count(*) from ${questions} where ${questions.topicId} = ${qualified(topics.id)} and ${questions.status} = 'published')::int`,
     })
     .from(topics)
     .where(eq(topics.classId, classId))

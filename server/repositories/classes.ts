@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { Role, type ClassStudent, type RoleEntry } from '../../contract';
 import type { Database } from '../db/client';
 import { classes, flashcards, questions, topics, userRoles, users } from '../db/schema';
+import { qualified } from './users';
 
 export type ClassRow = {
   id: number;
@@ -35,16 +36,16 @@ function summaryColumns(scope: QuestionScope) {
     joinCode: classes.joinCode,
     joinCodeEnabled: classes.joinCodeEnabled,
     topicCount: countOf(
-      sql`select count(*) from ${topics} where ${topics.classId} = ${classes.id}`,
+      sql`select count(*) from ${topics} where ${topics.classId} = ${qualified(classes.id)}`,
     ),
     questionCount: countOf(
-      sql`select count(*) from ${questions} where ${questions.classId} = ${classes.id} and ${questionFilter}`,
+      sql`select count(*) from ${questions} where ${questions.classId} = ${qualified(classes.id)} and ${questionFilter}`,
     ),
     flashcardCount: countOf(
-      sql`select count(*) from ${flashcards} where ${flashcards.classId} = ${classes.id}`,
+      sql`select count(*) from ${flashcards} where ${flashcards.classId} = ${qualified(classes.id)}`,
     ),
     studentCount: countOf(
-      sql`select count(*) from ${userRoles} where ${userRoles.classId} = ${classes.id} and ${userRoles.role} = ${Role.STUDENT}`,
+      sql`select count(*) from ${userRoles} where ${userRoles.classId} = ${qualified(classes.id)} and ${userRoles.role} = ${Role.STUDENT}`,
     ),
   };
 }

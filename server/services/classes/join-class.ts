@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ErrorCode, JOIN_MESSAGES, Role } from '../../../contract';
 import type { Database } from '../../db/client';
 import { classes } from '../../db/schema';
@@ -11,7 +11,7 @@ export async function joinClassByCode(db: Database, userId: number, code: string
     const [row] = await tx
       .select({ id: classes.id, enabled: classes.joinCodeEnabled, archived: classes.archived })
       .from(classes)
-      .where(eq(classes.joinCode, code.trim().toUpperCase()));
+      .where(sql`upper(${classes.joinCode}) = ${code.trim().toUpperCase()}`);
     if (!row) throw new ApiError(404, ErrorCode.NOT_FOUND, JOIN_MESSAGES.unknown);
     if (!row.enabled) throw new ApiError(409, ErrorCode.CONFLICT, JOIN_MESSAGES.switchedOff);
     if (row.archived) throw new ApiError(409, ErrorCode.CONFLICT, JOIN_MESSAGES.archived);
