@@ -49,14 +49,17 @@ export type TopicWeight = z.output<typeof topicWeightSchema>;
 export const WEIGHTS_SUM_MESSAGE = 'Topic weights must add up to 100 %.';
 export const WINDOW_ORDER_MESSAGE = 'The exam must close after it opens.';
 
+/** The sum of the weights; 0 (no weights) means every topic counts alike. */
+export const weightSum = (weights: readonly { weight: number }[]) =>
+  weights.reduce((sum, entry) => sum + entry.weight, 0);
 const weightsAddUp = (weights: readonly { weight: number }[]) =>
-  weights.length === 0 || weights.reduce((sum, entry) => sum + entry.weight, 0) === 100;
+  weightSum(weights) === 0 || weightSum(weights) === 100;
 
 const optionalMoment = z._default(z.nullable(z.iso.datetime({ offset: true })), null);
 
 /**
- * The final exam (one per class). No topic weights means every topic with published questions
- * counts alike; `attempts_allowed` 0 means no limit.
+ * The final exam (one per class). No topic weights (or all 0) means every topic with published
+ * questions counts alike; `attempts_allowed` 0 means no limit.
  */
 export const finalExamSettingsSchema = z
   .object({
@@ -90,6 +93,7 @@ export const finalExamSettingsSchema = z
     ),
   );
 export type FinalExamSettings = z.output<typeof finalExamSettingsSchema>;
+export type FinalExamSettingsInput = z.input<typeof finalExamSettingsSchema>;
 
 export const weakAreaSettingsSchema = z
   .object({

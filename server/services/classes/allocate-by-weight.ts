@@ -26,12 +26,12 @@ export function allocateByWeight(count: number, topics: readonly WeightedTopic[]
   });
 }
 
-/** The weights in use: the teacher's, or (none set) every topic with published questions alike. */
+/** The weights in use: the teacher's, or (none, or all 0) every topic with published questions alike. */
 export function effectiveWeights(
   weights: readonly { topic_id: number; weight: number }[],
   topics: readonly { id: number; published_question_count: number }[],
 ): { topic_id: number; weight: number }[] {
-  if (weights.length > 0) return [...weights];
+  if (weights.some((entry) => entry.weight > 0)) return [...weights];
   return topics
     .filter((topic) => topic.published_question_count > 0)
     .map((topic) => ({ topic_id: topic.id, weight: 1 }));
