@@ -63,6 +63,9 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
   const weights = (watched.topic_weights ?? []).map((entry) => Number(entry?.weight) || 0);
   const sum = weights.reduce((total, weight) => total + weight, 0);
   const count = Number(watched.question_count) || 0;
+  // A rule on the whole list: react-hook-form keeps it on the array's root.
+  const weightsErrors = form.formState.errors.topic_weights;
+  const weightsError = weightsErrors?.message ?? weightsErrors?.root?.message;
 
   const submit = submitHandler(form, async (values) => {
     const answer = await save.mutateAsync(values);
@@ -136,9 +139,7 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
                 Spread evenly
               </Button>
             </Box>
-            {form.formState.errors.topic_weights?.message && (
-              <Alert severity="error">{form.formState.errors.topic_weights.message}</Alert>
-            )}
+            {weightsError && <Alert severity="error">{weightsError}</Alert>}
           </>
         )}
       </SettingsSection>
