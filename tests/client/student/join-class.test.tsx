@@ -50,7 +50,7 @@ describe('joining a class by code', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Class code' }), 'OLDCODE1');
     await user.click(within(dialog).getByRole('button', { name: 'Join' }));
 
-    expect(await within(dialog).findByText(JOIN_MESSAGES.switchedOff)).toBeInTheDocument();
+    expect(await screen.findByText(JOIN_MESSAGES.switchedOff)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Class code' })).toHaveValue('OLDCODE1');
   });
 

@@ -9,12 +9,11 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useId } from 'react';
 import { joinClassBodySchema } from '../../../../contract/members';
 import type { ClassSummary } from '../../../../contract/classes';
-import { isApiError } from '../../../api/api-error';
 import { useJoinClass } from '../../../api/class-admin';
 import {
-  applyServerErrors,
   FormRootError,
   FormTextField,
+  submitHandler,
   useContractForm,
 } from '../../../components/form';
 
@@ -37,16 +36,9 @@ export function JoinClassDialog({ open, initialCode, onClose, onJoined }: JoinCl
     if (open) reset({ code: initialCode });
   }, [open, initialCode, reset]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onJoined(await join.mutateAsync(values));
-    } catch (error) {
-      // Wrong, switched-off and archived codes: the server's own sentence, right under the form.
-      if (!applyServerErrors(form, error) && isApiError(error) && error.status < 500) {
-        form.setError('root.server', { type: 'server', message: error.message });
-      }
-    }
-  });
+  // Wrong, switched-off and archived codes: the API client shows the server's sentence (spec §8's
+  // catalogue toasts every 4xx message); the dialog stays open with the code kept.
+  const submit = submitHandler(form, async (values) => onJoined(await join.mutateAsync(values)));
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
