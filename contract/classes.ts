@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { idTextSchema } from './ids';
+import { accommodationsSchema } from './members';
 import { textField } from './text';
 import { roleSchema } from './users';
 
@@ -16,12 +17,15 @@ export const classSummarySchema = z.object({
   my_roles: z.array(roleSchema),
   /** Only for the class's teachers and superusers. */
   join_code: z.optional(z.string()),
+  join_code_enabled: z.optional(z.boolean()),
 });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 
 /** `GET /classes?as=student|teacher`: the classes the caller studies in, or teaches (superuser: all). */
 export const classListQuerySchema = z.object({
   as: z.enum(['student', 'teacher']),
+  /** as=student: archived classes are hidden unless asked for. */
+  include_archived: z.optional(z.enum(['true', 'false'])),
 });
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;
 export const classListSchema = z.array(classSummarySchema);
@@ -42,6 +46,7 @@ export const classStudentSchema = z.object({
   id: z.int().check(z.positive()),
   name: z.string(),
   email: z.nullable(z.string()),
+  accommodations: accommodationsSchema,
 });
 export type ClassStudent = z.infer<typeof classStudentSchema>;
 export const classStudentListSchema = z.array(classStudentSchema);

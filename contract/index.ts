@@ -9,3 +9,7 @@ export * from './ids';
 export * from './admin';
 export * from './text';
 export * from './imports';
+export * from './class-settings';
+export * from './members';
+export * from './class-paths';
+export * from './numbers';

@@ -6,12 +6,14 @@ import {
   SESSION_COOKIE,
   USER_NAME_MAX,
   type AuthMethod,
+  type RoleEntry,
 } from '../../contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
-import { createUserForSubject, findUserBySubject } from '../repositories/users';
-import { createBearerVerifier, type BearerVerifier } from './bearer';
+import { createUserForSubject, findUserBySubject, getRoles } from '../repositories/users';
+import { attachInvitations } from '../repositories/members';
+import { createBearerVerifier, type BearerVerifier, type VerifiedIdentity } from './bearer';
 import { checkCsrf, isStateChanging } from './csrf';
 import { getPublicJwks } from './identity-provider/keys';
 import {
@@ -53,11 +55,7 @@ function readCredentials(request: FastifyRequest): Credentials {
   return { kind: 'cookie', method, sessionId: request.cookies[SESSION_COOKIE] };
 }
 
-async function userForSubject(
-  db: Database,
-  config: Config,
-  identity: { subject: string; name: string | null },
-) {
+async function userForSubject(db: Database, config: Config, identity: VerifiedIdentity) {
   const existing = await findUserBySubject(db, identity.subject);
   if (existing !== null) return existing;
   // Accounts of the built-in provider exist before they sign in; a stranger's token is a bad token.
@@ -69,7 +67,17 @@ async function userForSubject(
     );
   }
   const name = (identity.name ?? NEW_USER_NAME).slice(0, USER_NAME_MAX);
-  return { id: await createUserForSubject(db, identity.subject, name), roles: [] };
+  const id = await createUserForSubject(db, identity.subject, name, identity.email);
+  return { id, roles: [], invited: true };
+}
+
+/**
+ * Invitations for the signed-in e-mail become roles (by any sign-in method: the authentication
+ * query says when one waits, so other requests cost nothing more). Returns the roles after.
+ */
+async function acceptInvitations(db: Database, userId: number, roles: RoleEntry[]) {
+  const attached = await attachInvitations(db, userId);
+  return attached > 0 ? getRoles(db, userId) : roles;
 }
 
 async function resolveActor(
@@ -82,7 +90,8 @@ async function resolveActor(
   if (credentials.kind === 'bearer') {
     const identity = await verifyBearer(credentials.token);
     const user = await userForSubject(db, config, identity);
-    return { userId: user.id, method: 'logto', session: null, roles: user.roles };
+    const roles = user.invited ? await acceptInvitations(db, user.id, user.roles) : user.roles;
+    return { userId: user.id, method: 'logto', session: null, roles };
   }
   if (!credentials.sessionId) {
     throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_MESSAGE);
@@ -93,8 +102,13 @@ async function resolveActor(
     throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED_MESSAGE);
   }
   checkCsrf(request, config, session);
-  const { roles, ...sessionOnly } = session;
-  return { userId: session.userId, method: credentials.method, session: sessionOnly, roles };
+  const { roles, invited, ...sessionOnly } = session;
+  return {
+    userId: session.userId,
+    method: credentials.method,
+    session: sessionOnly,
+    roles: invited ? await acceptInvitations(db, session.userId, roles) : roles,
+  };
 }
 
 /**

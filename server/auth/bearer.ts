@@ -17,7 +17,8 @@ export const KEY_SET_COOLDOWN_MS = 30 * 1000;
 export const KEY_SET_TIMEOUT_MS = 5 * 1000;
 export const CLOCK_TOLERANCE_S = 300;
 
-export type VerifiedIdentity = { subject: string; name: string | null };
+/** `email` only when the token carries one its issuer has not marked unverified. */
+export type VerifiedIdentity = { subject: string; name: string | null; email: string | null };
 export type BearerVerifier = (token: string) => Promise<VerifiedIdentity>;
 
 /**
@@ -105,6 +106,12 @@ export function createBearerVerifier(
     }
     const name =
       typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null;
-    return { subject: payload.sub, name };
+    const email =
+      typeof payload.email === 'string' &&
+      payload.email.includes('@') &&
+      payload.email_verified !== false
+        ? payload.email.trim().toLowerCase()
+        : null;
+    return { subject: payload.sub, name, email };
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { attachInvitations } from '../repositories/members';
 import { setSessionCookies } from './cookies';
 import { redeemLmsToken } from './lms-tokens';
 import { endSession, openSession } from './sessions';
@@ -25,6 +26,7 @@ export async function signInWithLmsToken(
     csrfToken: session.csrfToken,
     expiresAt: session.expiresAt,
   });
+  await attachInvitations(db, userId);
   request.log.info({ userId }, 'lms token exchanged for a session');
   return userId;
 }

@@ -1,5 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import type { AuthMethod, RoleEntry } from '../../contract';
+import { pendingInvitationsColumn } from '../repositories/members';
 import { rolesColumn, toRoleEntries } from '../repositories/users';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
@@ -45,7 +46,7 @@ export async function findSession(
   db: Database,
   id: string,
   options: { now?: Date } = {},
-): Promise<(Session & { roles: RoleEntry[] }) | 'expired' | null> {
+): Promise<(Session & { roles: RoleEntry[]; invited: boolean }) | 'expired' | null> {
   const now = options.now ?? new Date();
   const [row] = await db
     .select({
@@ -55,6 +56,7 @@ export async function findSession(
       csrfToken: sessions.csrfToken,
       expiresAt: sessions.expiresAt,
       roles: rolesColumn(sessions.userId),
+      invited: pendingInvitationsColumn(sessions.userId),
     })
     .from(sessions)
     .where(eq(sessions.idHash, sha256(id)));
@@ -71,6 +73,7 @@ export async function findSession(
     csrfToken: row.csrfToken,
     expiresAt: row.expiresAt,
     roles: toRoleEntries(row.roles),
+    invited: row.invited,
   };
 }
 

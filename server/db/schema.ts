@@ -37,6 +37,9 @@ export const classes = pgTable('classes', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   joinCode: text('join_code').notNull().unique(),
+  /** A switched-off code stays stored (so it is never handed out again) but no longer admits anyone. */
+  joinCodeEnabled: boolean('join_code_enabled').notNull().default(true),
+  /** General, final-exam and weak-area settings (`contract/class-settings.ts`), defaults filled on read. */
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   archived: boolean('archived').notNull().default(false),
   createdAt: createdAt(),
@@ -58,6 +61,54 @@ export const userRoles = pgTable(
     index('user_roles_user_id_idx').on(t.userId),
     index('user_roles_class_id_idx').on(t.classId),
     unique('user_roles_unique').on(t.userId, t.role, t.classId).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * An invitation to a class by e-mail (student, or teacher when a superuser appoints one): it becomes
+ * a role when a user with that e-mail signs in, by any method, and is then deleted.
+ */
+export const classInvitations = pgTable(
+  'class_invitations',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: smallint('role').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('class_invitations_class_email_role_idx').on(
+      t.classId,
+      sql`lower(${t.email})`,
+      t.role,
+    ),
+    index('class_invitations_email_idx').on(sql`lower(${t.email})`),
+    index('class_invitations_invited_by_idx').on(t.invitedBy),
+  ],
+);
+
+/** Per-student accommodations in a class: extra time on timed quizzes and extra final-exam attempts. */
+export const accommodations = pgTable(
+  'accommodations',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    extraTimePercent: integer('extra_time_percent').notNull().default(0),
+    extraTimeMinutes: integer('extra_time_minutes').notNull().default(0),
+    extraFinalAttempts: integer('extra_final_attempts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.userId] }),
+    index('accommodations_user_id_idx').on(t.userId),
   ],
 );
 

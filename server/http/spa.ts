@@ -79,6 +79,10 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
       },
     });
   }
+  // Browsers ask for /favicon.ico whatever the page links: send them to the app's icon.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
   const pages = hasBuild ? firstScreenPages(root) : null;
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =

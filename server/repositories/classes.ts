@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { Role, type ClassStudent, type RoleEntry } from '../../contract';
 import type { Database } from '../db/client';
 import { classes, flashcards, questions, topics, userRoles, users } from '../db/schema';
+import { qualified } from './users';
 
 export type ClassRow = {
   id: number;
@@ -10,6 +11,7 @@ export type ClassRow = {
   description: string;
   archived: boolean;
   joinCode: string;
+  joinCodeEnabled: boolean;
   topicCount: number;
   /** Published questions only, or every question that is not retired (for the class's teachers). */
   questionCount: number;
@@ -32,31 +34,43 @@ function summaryColumns(scope: QuestionScope) {
     description: classes.description,
     archived: classes.archived,
     joinCode: classes.joinCode,
+    joinCodeEnabled: classes.joinCodeEnabled,
     topicCount: countOf(
-      sql`select count(*) from ${topics} where ${topics.classId} = ${classes.id}`,
+      sql`select count(*) from ${topics} where ${topics.classId} = ${qualified(classes.id)}`,
     ),
     questionCount: countOf(
-      sql`select count(*) from ${questions} where ${questions.classId} = ${classes.id} and ${questionFilter}`,
+      sql`select count(*) from ${questions} where ${questions.classId} = ${qualified(classes.id)} and ${questionFilter}`,
     ),
     flashcardCount: countOf(
-      sql`select count(*) from ${flashcards} where ${flashcards.classId} = ${classes.id}`,
+      sql`select count(*) from ${flashcards} where ${flashcards.classId} = ${qualified(classes.id)}`,
     ),
     studentCount: countOf(
-      sql`select count(*) from ${userRoles} where ${userRoles.classId} = ${classes.id} and ${userRoles.role} = ${Role.STUDENT}`,
+      sql`select count(*) from ${userRoles} where ${userRoles.classId} = ${qualified(classes.id)} and ${userRoles.role} = ${Role.STUDENT}`,
     ),
   };
 }
 
-/** Summaries of the given classes (every class when `classIds` is 'all'), by name. */
+/**
+ * Summaries of the given classes (every class when `classIds` is 'all'), by name; archived ones
+ * only with `includeArchived`.
+ */
 export async function listClasses(
   db: Database,
   classIds: readonly number[] | 'all',
   scope: QuestionScope,
+  { includeArchived = true }: { includeArchived?: boolean } = {},
 ): Promise<ClassRow[]> {
   if (classIds !== 'all' && classIds.length === 0) return [];
-  const query = db.select(summaryColumns(scope)).from(classes);
-  const filtered = classIds === 'all' ? query : query.where(inArray(classes.id, [...classIds]));
-  return filtered.orderBy(asc(classes.name), asc(classes.id));
+  return db
+    .select(summaryColumns(scope))
+    .from(classes)
+    .where(
+      and(
+        classIds === 'all' ? undefined : inArray(classes.id, [...classIds]),
+        includeArchived ? undefined : eq(classes.archived, false),
+      ),
+    )
+    .orderBy(asc(classes.name), asc(classes.id));
 }
 
 export async function getClass(
@@ -87,6 +101,52 @@ const newJoinCode = () =>
     () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
   ).join('');
 
+/** A fresh code for the class, switched on; the old one stops working. */
+export async function regenerateJoinCode(db: Database, classId: number) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const code = newJoinCode();
+    const [taken] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(eq(classes.joinCode, code));
+    if (taken) continue;
+    await db
+      .update(classes)
+      .set({ joinCode: code, joinCodeEnabled: true })
+      .where(eq(classes.id, classId));
+    return;
+  }
+  throw new Error('could not find a free join code');
+}
+
+export async function setJoinCodeEnabled(db: Database, classId: number, enabled: boolean) {
+  await db.update(classes).set({ joinCodeEnabled: enabled }).where(eq(classes.id, classId));
+}
+
+export async function updateClass(
+  db: Database,
+  classId: number,
+  fields: { name?: string; description?: string; archived?: boolean },
+) {
+  if (Object.keys(fields).length === 0) return;
+  await db.update(classes).set(fields).where(eq(classes.id, classId));
+}
+
+/** Whether another class already has this name (case and surrounding space ignored). */
+export async function classNameInUse(db: Database, name: string, exceptClassId?: number) {
+  const [row] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        sql`lower(trim(${classes.name})) = lower(trim(${name}))`,
+        exceptClassId === undefined ? undefined : ne(classes.id, exceptClassId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Creates a class with a fresh unique join code; returns its id. */
 export async function createClass(db: Database, input: { name: string; description: string }) {
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -100,7 +160,10 @@ export async function createClass(db: Database, input: { name: string; descripti
   throw new Error('could not find a free join code');
 }
 
-export async function listClassStudents(db: Database, classId: number): Promise<ClassStudent[]> {
+export async function listClassStudents(
+  db: Database,
+  classId: number,
+): Promise<Omit<ClassStudent, 'accommodations'>[]> {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(userRoles)

@@ -1,21 +1,26 @@
-import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableName, sql, type Column } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { Role, type RoleEntry, type UserMe } from '../../contract';
 import type { Database } from '../db/client';
 import { userRoles, users } from '../db/schema';
+import { pendingInvitationsColumn } from './members';
 
 const isRole = (value: number): value is Role =>
   value === Role.STUDENT || value === Role.TEACHER || value === Role.SUPERUSER;
 
 /**
+ * A column written with its table's name. Drizzle leaves the table off columns inside `sql` in the
+ * select list of a one-table query, where a subquery would read them as its own (`user_roles.id`).
+ */
+export const qualified = (column: Column) =>
+  sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
+
+/**
  * The role entries of the user in `userIdColumn`, as a JSON column of the same query, so that the
  * user (or session) and its roles come back in one round trip.
  */
-export function rolesColumn(userIdColumn: AnyPgColumn) {
-  // Written out in full: inside the subquery an unqualified user_id would be user_roles' own.
-  const outer = sql`${sql.identifier(getTableName(userIdColumn.table))}.${sql.identifier(userIdColumn.name)}`;
-  return sql<unknown>`coalesce((select json_agg(json_build_object('role', r.role, 'class_id', r.class_id) order by r.id) from ${userRoles} r where r.user_id = ${outer}), '[]'::json)`;
-}
+export const rolesColumn = (userIdColumn: Column) =>
+  sql<unknown>`coalesce((select json_agg(json_build_object('role', ur.role, 'class_id', ur.class_id) order by ur.id) from ${userRoles} ur where ur.user_id = ${qualified(userIdColumn)}), '[]'::json)`;
 
 /** The role entries of a `rolesColumn` value (unknown role numbers are dropped). */
 export function toRoleEntries(value: unknown): RoleEntry[] {
@@ -23,13 +28,20 @@ export function toRoleEntries(value: unknown): RoleEntry[] {
   return rows.flatMap(({ role, class_id }) => (isRole(role) ? [{ role, class_id }] : []));
 }
 
-/** The user with this identity-provider subject and their roles, in one query; null if none. */
+/**
+ * The user with this identity-provider subject, their roles and whether invitations wait for their
+ * e-mail, in one query; null if none.
+ */
 export async function findUserBySubject(db: Database, subject: string) {
   const [row] = await db
-    .select({ id: users.id, roles: rolesColumn(users.id) })
+    .select({
+      id: users.id,
+      roles: rolesColumn(users.id),
+      invited: pendingInvitationsColumn(users.id),
+    })
     .from(users)
     .where(eq(users.subject, subject));
-  return row ? { id: row.id, roles: toRoleEntries(row.roles) } : null;
+  return row ? { id: row.id, roles: toRoleEntries(row.roles), invited: row.invited } : null;
 }
 
 /** The user's role entries as stored, in insertion order (the client relies on the first one). */
@@ -72,9 +84,21 @@ export async function findUserIdByEmail(db: Database, email: string) {
   return row?.id ?? null;
 }
 
-/** First sign-in of an external identity: a user without roles. Safe against concurrent first calls. */
-export async function createUserForSubject(db: Database, subject: string, name: string) {
-  await db.insert(users).values({ subject, name }).onConflictDoNothing({ target: users.subject });
+/**
+ * First sign-in of an external identity: a user without roles, with the token's e-mail unless
+ * another account has it. Safe against concurrent first calls.
+ */
+export async function createUserForSubject(
+  db: Database,
+  subject: string,
+  name: string,
+  email: string | null = null,
+) {
+  const freeEmail = email !== null && (await findUserIdByEmail(db, email)) === null ? email : null;
+  await db
+    .insert(users)
+    .values({ subject, name, email: freeEmail })
+    .onConflictDoNothing({ target: users.subject });
   const id = await findUserIdBySubject(db, subject);
   if (id === null) throw new Error(`user for subject ${subject} vanished after insert`);
   return id;

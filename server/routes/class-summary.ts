@@ -16,6 +16,6 @@ export function toClassSummary(row: ClassRow, roles: readonly RoleEntry[]): Clas
     flashcard_count: row.flashcardCount,
     student_count: row.studentCount,
     my_roles: myRoles,
-    ...(teaches ? { join_code: row.joinCode } : {}),
+    ...(teaches ? { join_code: row.joinCode, join_code_enabled: row.joinCodeEnabled } : {}),
   };
 }

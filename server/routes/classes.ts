@@ -19,6 +19,7 @@ import {
   listClasses,
   listClassStudents,
 } from '../repositories/classes';
+import { accommodationsOf, readAccommodations } from '../repositories/members';
 import { isSuperuser } from '../repositories/users';
 import { toClassSummary } from './class-summary';
 import { errorResponses } from './responses';
@@ -55,7 +56,9 @@ export async function classRoutes(fastify: FastifyInstance) {
         asTeacher && isSuperuser(roles)
           ? 'all'
           : classIdsWithRole(roles, asTeacher ? Role.TEACHER : Role.STUDENT);
-      const rows = await listClasses(db, ids, asTeacher ? 'authoring' : 'published');
+      const rows = await listClasses(db, ids, asTeacher ? 'authoring' : 'published', {
+        includeArchived: asTeacher || request.query.include_archived === 'true',
+      });
       return rows.map((row) => toClassSummary(row, roles));
     },
   );
@@ -112,7 +115,14 @@ export async function classRoutes(fastify: FastifyInstance) {
           "Only the class's teachers can see its students.",
         );
       }
-      return listClassStudents(db, classId);
+      const [students, extras] = await Promise.all([
+        listClassStudents(db, classId),
+        readAccommodations(db, classId),
+      ]);
+      return students.map((student) => ({
+        ...student,
+        accommodations: accommodationsOf(extras, student.id),
+      }));
     },
   );
 }

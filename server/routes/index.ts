@@ -3,6 +3,8 @@ import { userRoutes } from './users';
 import { classRoutes } from './classes';
 import { eventRoutes } from './events';
 import { adminRoutes } from './admin';
+import { classAdminRoutes } from './class-admin';
+import { classMemberRoutes } from './class-members';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -11,6 +13,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(userRoutes);
+  await app.register(classMemberRoutes);
+  await app.register(classAdminRoutes);
   await app.register(classRoutes);
   await app.register(eventRoutes);
   await app.register(adminRoutes);

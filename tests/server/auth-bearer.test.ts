@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../contract';
+import { ErrorCode, Role } from '../../contract';
 import { loadSigningKeys } from '../../server/auth/identity-provider/keys';
-import { userRoles, users } from '../../server/db/schema';
+import { classes, classInvitations, userRoles, users } from '../../server/db/schema';
 import {
   bearer,
   bearerFor,
@@ -166,6 +166,28 @@ describe('bearer tokens of an external Logto tenant', () => {
     const first = await me(t, bearer(await sign('logto-user-3', { name: 'Grace' })));
     const second = await me(t, bearer(await sign('logto-user-3', { name: 'Grace' })));
     expect(second.json().id).toBe(first.json().id);
+  });
+
+  it('store the token’s e-mail and attach the invitations waiting for it on the first call', async () => {
+    const [classRow] = await t.db
+      .insert(classes)
+      .values({ name: 'Invited', joinCode: 'INVITED1' })
+      .returning({ id: classes.id });
+    const classId = classRow?.id ?? 0;
+    await t.db
+      .insert(classInvitations)
+      .values({ classId, email: 'ada@example.test', role: Role.STUDENT });
+    const token = await sign('logto-user-5', { name: 'Ada', email: 'Ada@Example.test' });
+    const response = await me(t, bearer(token));
+    expect(response.json()).toMatchObject({
+      email: 'ada@example.test',
+      roles: [{ role: Role.STUDENT, class_id: classId }],
+    });
+  });
+
+  it('ignore an e-mail the tenant marks unverified', async () => {
+    const token = await sign('logto-user-6', { email: 'eve@example.test', email_verified: false });
+    expect((await me(t, bearer(token))).json()).toMatchObject({ email: null });
   });
 
   it('verify the tenant’s signature with its published key set', async () => {

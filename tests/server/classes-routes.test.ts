@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../contract';
+import { ErrorCode, NO_ACCOMMODATIONS } from '../../contract';
 import {
   flashcards,
   questions,
@@ -164,14 +164,19 @@ describe('GET /api/classes/:classId', () => {
 });
 
 describe('GET /api/classes/:classId/students', () => {
-  it('lists id, name and email of the students to the class’s teacher', async () => {
+  it('lists id, name, email and accommodations of the students to the class’s teacher', async () => {
     const late = await createUser(t.db, { name: 'Aaron Early', email: null });
     await grantRole(t.db, late.id, 1, school.classA);
     const response = await get(`/api/classes/${school.classA}/students`, await as(school.teacher));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: late.id, name: 'Aaron Early', email: null },
-      { id: school.student.id, name: 'Student A', email: expect.any(String) },
+      { id: late.id, name: 'Aaron Early', email: null, accommodations: NO_ACCOMMODATIONS },
+      {
+        id: school.student.id,
+        name: 'Student A',
+        email: expect.any(String),
+        accommodations: NO_ACCOMMODATIONS,
+      },
     ]);
   });
 

@@ -40,8 +40,13 @@ main {
   padding: 32px; box-shadow: 0 2px 1px -1px rgba(0,0,0,.2), 0 1px 1px 0 rgba(0,0,0,.14),
     0 1px 3px 0 rgba(0,0,0,.12);
 }
-.brand { display: flex; align-items: center; gap: 8px; color: var(--primary); font-weight: 600; }
-.brand svg { width: 28px; height: 28px; fill: currentColor; }
+.brand { display: flex; align-items: center; gap: 10px; color: var(--text); }
+.brand .mark {
+  width: 34px; height: 34px; border-radius: 6px; display: grid; place-items: center;
+  background: var(--primary); color: var(--on-primary);
+}
+.brand svg { width: 22px; height: 22px; fill: currentColor; }
+.brand .name { font-weight: 700; font-size: 1.25rem; letter-spacing: -0.01em; }
 h1 { font-size: 1.5rem; font-weight: 500; line-height: 1.3; margin: 16px 0 24px; }
 h2 {
   font-size: 0.75rem; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase;
@@ -58,8 +63,8 @@ input[type="email"], input[type="password"] {
 input:hover { border-color: var(--text); }
 input:focus { border-color: var(--primary); box-shadow: inset 0 0 0 1px var(--primary); }
 button {
-  font: inherit; font-size: 0.875rem; font-weight: 500; letter-spacing: 0.02857em;
-  text-transform: uppercase; border-radius: 4px; cursor: pointer; padding: 8px 22px;
+  font: inherit; font-size: 0.875rem; font-weight: 600; letter-spacing: normal;
+  text-transform: none; border-radius: 4px; cursor: pointer; padding: 8px 22px;
   min-height: 42px; border: 0; transition: background-color 250ms, box-shadow 250ms;
 }
 button:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
@@ -92,8 +97,9 @@ button:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
 a { color: var(--primary); }
 `;
 
+/** The app's own mark (FlightTakeoffRounded on the primary square), as on its login page. */
 const PLANE_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M21 16v-2l-8-5V3.5c0-.83-.67-1.5-1.5-1.5S10 2.67 10 3.5V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5l8 2.5z"/></svg>';
+  '<span class="mark" aria-hidden="true"><svg viewBox="0 0 24 24"><path d="M20.5 19h-17c-.55 0-1 .45-1 1s.45 1 1 1h17c.55 0 1-.45 1-1s-.45-1-1-1m1.57-9.36c-.22-.8-1.04-1.27-1.84-1.06L14.92 10 8.46 3.98c-.27-.26-.66-.35-1.02-.25-.68.19-1 .97-.65 1.58l3.44 5.96-4.97 1.33-1.57-1.24c-.25-.19-.57-.26-.88-.18l-.33.09c-.32.08-.47.45-.3.73l1.88 3.25c.23.39.69.58 1.12.47L21 11.48c.8-.22 1.28-1.04 1.07-1.84"/></svg></span>';
 
 /** A whole page: our styles inline, scripts only as files from our own origin (CSP script-src 'self'). */
 export function renderPage({
@@ -112,12 +118,13 @@ export function renderPage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>${STYLES}</style>
 ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('\n')}
 </head>
 <body>
 <main>
-<div class="brand">${PLANE_ICON}<span>Groundschool</span></div>
+<div class="brand">${PLANE_ICON}<span class="name">Groundschool</span></div>
 ${body}
 </main>
 </body>

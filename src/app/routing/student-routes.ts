@@ -11,8 +11,8 @@ export const studentDefaultLayoutRoutes: RouteObject[] = [
     path: 'student',
     ...named('student-home'),
     lazy: lazyPage(
-      () => import('../../features/student/home/student-home-page'),
-      (m) => m.StudentHomePage,
+      () => import('../screens/student-home-route'),
+      (m) => m.StudentHomeRoute,
     ),
   },
   {

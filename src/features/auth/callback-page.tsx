@@ -8,6 +8,7 @@ import { LOGIN_PATH } from '../../lib/session/navigation';
 import { readAuthSettings } from '../../lib/session/settings';
 import {
   describeCallbackFailure,
+  isCancelledSignIn,
   readSignInSession,
   validateSignInCallback,
 } from './callback-validation';
@@ -52,10 +53,16 @@ export function CallbackPage() {
     );
   }, [ready, isAuthenticated, isLoading, navigate]);
 
-  const shown =
-    failure ??
-    (invalid && !isAuthenticated ? describeCallbackFailure(invalid) : null) ??
-    (error ? `The sign-in could not be completed: ${messageOf(error)}` : null);
+  const cancelled = isCancelledSignIn(invalid) && !isAuthenticated;
+  useEffect(() => {
+    if (cancelled) void navigate(LOGIN_PATH, { replace: true });
+  }, [cancelled, navigate]);
+
+  const shown = cancelled
+    ? null
+    : (failure ??
+      (invalid && !isAuthenticated ? describeCallbackFailure(invalid) : null) ??
+      (error ? `The sign-in could not be completed: ${messageOf(error)}` : null));
 
   if (!shown) return <FullPageProgress label="Completing sign-in" />;
   return (

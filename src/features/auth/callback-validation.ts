@@ -48,12 +48,19 @@ export function validateSignInCallback(
   return null;
 }
 
+/**
+ * The person pressed Cancel at the identity provider (OAuth's access_denied): not a failure, the
+ * app just goes back to its sign-in page.
+ */
+export const isCancelledSignIn = (failure: CallbackFailure | null) =>
+  failure?.reason === 'error' && failure.error === 'access_denied';
+
 export function describeCallbackFailure(failure: CallbackFailure): string {
   switch (failure.reason) {
     case 'redirect_mismatch':
       return 'The sign-in came back to a different address than the one it started from.';
     case 'error':
-      return `The sign-in service reported an error: ${failure.description ?? failure.error}.`;
+      return `The sign-in service reported an error: ${(failure.description ?? failure.error).replace(/\.+$/, '')}.`;
     case 'missing_state':
       return 'The answer of the sign-in service is missing its security state.';
     case 'state_mismatch':

@@ -189,12 +189,21 @@ describe('callback page', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
   });
 
-  it('shows the identity provider error', async () => {
+  it('shows the identity provider error, with one full stop', async () => {
     startSignIn('st-1');
-    renderApp('/auth/callback?error=access_denied&error_description=You%20said%20no&state=st-1');
+    renderApp('/auth/callback?error=server_error&error_description=It%20broke.&state=st-1');
     expect(
-      await screen.findByText('The sign-in service reported an error: You said no.'),
+      await screen.findByText('The sign-in service reported an error: It broke.'),
     ).toBeInTheDocument();
+  });
+
+  it('goes back to /login without an error when the person pressed Cancel', async () => {
+    startSignIn('st-1');
+    renderApp(
+      '/auth/callback?error=access_denied&error_description=The%20user%20cancelled%20the%20sign-in.&state=st-1',
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'Sign-in failed' })).not.toBeInTheDocument();
   });
 
   it('shows a failed token exchange', async () => {

@@ -80,6 +80,21 @@ describe('student home', () => {
     expect(
       await screen.findByRole('heading', { name: 'You are not in a class yet' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Ask your flight or ground instructor to add you/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Join with the code your flight or ground instructor shared/),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a teacher without student classes where their teaching is', async () => {
+    server.use(http.get('/api/classes', () => HttpResponse.json([])));
+    renderRoutes([{ path: '/student', element: <StudentHomePage teaches /> }], '/student');
+
+    expect(
+      await screen.findByRole('heading', { name: 'You are not a student in any class' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my teaching' })).toHaveAttribute(
+      'href',
+      '/teacher',
+    );
   });
 });

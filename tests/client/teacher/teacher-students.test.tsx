@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Header } from '../../../contract';
+import { Header, NO_ACCOMMODATIONS } from '../../../contract';
 import { TeacherStudentsPage } from '../../../src/features/teacher/students/teacher-students-page';
 import { useImpersonationStore } from '../../../src/lib/session/impersonation-store';
 import { aClass, renderRoutes } from '../app/helpers/render-routes';
@@ -12,6 +12,15 @@ const routes = [
   { path: '/student', element: <p>student home</p> },
 ];
 
+const none = NO_ACCOMMODATIONS;
+
+/** The member panels around the table: no invitations, no teachers. */
+beforeEach(() => {
+  server.use(
+    http.get('/api/classes/7/invitations', () => HttpResponse.json([])),
+    http.get('/api/classes/7/teachers', () => HttpResponse.json([])),
+  );
+});
 afterEach(() => useImpersonationStore.setState({ impersonatedStudent: null }));
 
 describe('teacher: students of a class', () => {
@@ -21,8 +30,8 @@ describe('teacher: students of a class', () => {
       http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
       http.get('/api/classes/7/students', () =>
         HttpResponse.json([
-          { id: 11, name: 'Sofia Martinez', email: 'sofia@example.test' },
-          { id: 12, name: 'Liam Chen', email: null },
+          { id: 11, name: 'Sofia Martinez', email: 'sofia@example.test', accommodations: none },
+          { id: 12, name: 'Liam Chen', email: null, accommodations: none },
         ]),
       ),
     );
@@ -53,7 +62,7 @@ describe('teacher: students of a class', () => {
         return HttpResponse.json(aClass({ id: 7 }));
       }),
       http.get('/api/classes/7/students', () =>
-        HttpResponse.json([{ id: 11, name: 'Sofia Martinez', email: null }]),
+        HttpResponse.json([{ id: 11, name: 'Sofia Martinez', email: null, accommodations: none }]),
       ),
     );
     const { router } = renderRoutes(routes, '/teacher/classes/7/students');

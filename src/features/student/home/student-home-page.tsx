@@ -1,6 +1,8 @@
 import FlightClassOutlined from '@mui/icons-material/FlightClassOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useClassList } from '../../../api/classes';
 import { ClassCard } from '../../../components/class-card/class-card';
 import { ClassGrid, ClassGridLoading } from '../../../components/class-card/class-grid';
@@ -8,22 +10,62 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { PageHeader } from '../../../components/page-header/page-header';
 
-/** /student: the classes the student belongs to. */
-export function StudentHomePage() {
+const JoinClassDialog = lazy(() =>
+  import('./join-class-dialog').then((m) => ({ default: m.JoinClassDialog })),
+);
+
+type StudentHomePageProps = {
+  /** The reader also teaches (or is a superuser): the empty state points at their teaching. */
+  teaches?: boolean;
+  /** Viewing as a student (read-only): nobody joins a class on their behalf. */
+  readOnly?: boolean;
+};
+
+/** /student: the classes the student belongs to, and "Join a class" (`?join=CODE` pre-fills it). */
+export function StudentHomePage({ teaches = false, readOnly = false }: StudentHomePageProps) {
   const classes = useClassList('student');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const codeInAddress = searchParams.get('join') ?? '';
+  const [open, setOpen] = useState(codeInAddress !== '' && !readOnly);
+
+  const close = () => {
+    setOpen(false);
+    if (codeInAddress) setSearchParams({}, { replace: true });
+  };
+
+  const joinButton = readOnly ? undefined : (
+    <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setOpen(true)}>
+      Join a class
+    </Button>
+  );
 
   return (
     <>
-      <PageHeader title="My classes" subtitle="Pick a class to study." />
+      <PageHeader title="My classes" subtitle="Pick a class to study." actions={joinButton} />
       <QueryStates
         query={classes}
         what="Your classes"
         loading={<ClassGridLoading label="Loading your classes" />}
         empty={
-          <EmptyState icon={<FlightClassOutlined />} title="You are not in a class yet">
-            Ask your flight or ground instructor to add you to their class. Once they have, it
-            appears here.
-          </EmptyState>
+          teaches ? (
+            <EmptyState
+              icon={<FlightClassOutlined />}
+              title="You are not a student in any class"
+              action={
+                <Button component={RouterLink} to="/teacher" variant="outlined">
+                  Go to my teaching
+                </Button>
+              }
+            >
+              The classes you teach are under Teaching. To study in a class yourself, join it with
+              its code.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={<FlightClassOutlined />} title="You are not in a class yet">
+              Join with the code your flight or ground instructor shared, or ask them to invite you.
+              Your classes appear here.
+            </EmptyState>
+          )
         }
       >
         {(list) => (
@@ -51,6 +93,16 @@ export function StudentHomePage() {
           </ClassGrid>
         )}
       </QueryStates>
+      {open && (
+        <Suspense fallback={null}>
+          <JoinClassDialog
+            open={open}
+            initialCode={codeInAddress.toUpperCase()}
+            onClose={close}
+            onJoined={close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,222 @@
-import { PlannedScreen } from '../../../components/planned-screen/planned-screen';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import {
+  generalSettingsSchema,
+  updateClassBodySchema,
+  type GeneralSettings,
+} from '../../../../contract/class-settings';
+import type { ClassSummary } from '../../../../contract/classes';
+import {
+  checkClassNameInUse,
+  useClassSettings,
+  useSaveSettings,
+  useUpdateClass,
+} from '../../../api/class-admin';
+import { useClass } from '../../../api/classes';
+import {
+  FormRootError,
+  FormTextField,
+  LeaveWarning,
+  submitHandler,
+  useContractForm,
+} from '../../../components/form';
+import { LoadError } from '../../../components/load-error/load-error';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { useIdParam } from '../../../components/routing/route-params';
+import { JoinCodeCard } from '../students/join-code-card';
+import { SettingsSection } from './settings-section';
 
-/** /teacher/classes/:classId/class-settings: content comes in a later release. */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+
+/** /teacher/classes/:classId/class-settings: name, archive, general settings, join code. */
 export function ClassSettingsPage() {
   const classId = useIdParam('classId');
-  return <PlannedScreen title="Class settings" classId={classId} />;
+  const classSummary = useClass(classId);
+  const settings = useClassSettings(classId);
+  const failed = classSummary.isError || settings.isError;
+  return (
+    <>
+      <PageHeader
+        title="Class settings"
+        overline={classSummary.data?.name}
+        overlineLoading={classSummary.isPending}
+      />
+      {failed && (
+        <LoadError
+          what="The settings"
+          onRetry={() => {
+            void classSummary.refetch();
+            void settings.refetch();
+          }}
+        />
+      )}
+      {!failed && (!classSummary.data || !settings.data) && (
+        <Skeleton variant="rounded" height={420} />
+      )}
+      {classSummary.data && settings.data && (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <ClassDetailsForm classSummary={classSummary.data} />
+          <GeneralSettingsForm classId={classId} saved={settings.data.general} />
+          <JoinCodeCard classSummary={classSummary.data} />
+          <ArchiveSection classSummary={classSummary.data} />
+        </Box>
+      )}
+    </>
+  );
+}
+
+function ClassDetailsForm({ classSummary }: { classSummary: ClassSummary }) {
+  const update = useUpdateClass(classSummary.id);
+  const form = useContractForm(updateClassBodySchema, {
+    defaultValues: { name: classSummary.name, description: classSummary.description },
+  });
+  const [nameInUse, setNameInUse] = useState(false);
+  const checkName = async () => {
+    const name = form.getValues('name')?.trim() ?? '';
+    if (!name || name === classSummary.name) return setNameInUse(false);
+    setNameInUse((await checkClassNameInUse(name, classSummary.id)).in_use);
+  };
+  const submit = submitHandler(form, async (values) => {
+    const saved = await update.mutateAsync(values);
+    form.reset({ name: saved.name, description: saved.description });
+  });
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <LeaveWarning when={form.formState.isDirty} />
+      <SettingsSection id="class-details" title="Name and description">
+        <FormRootError errors={form.formState.errors} />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label="Name"
+          required
+          onBlurCapture={() => void checkName()}
+        />
+        {nameInUse && (
+          <Alert severity="warning">
+            Another class is already called this. Students may mix them up.
+          </Alert>
+        )}
+        <FormTextField
+          control={form.control}
+          name="description"
+          label="Description"
+          multiline
+          minRows={2}
+        />
+        <Box>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            Save
+          </Button>
+        </Box>
+      </SettingsSection>
+    </Box>
+  );
+}
+
+function GeneralSettingsForm({ classId, saved }: { classId: number; saved: GeneralSettings }) {
+  const save = useSaveSettings(classId, 'general');
+  const form = useContractForm(generalSettingsSchema, { defaultValues: saved });
+  const submit = submitHandler(form, async (values) => {
+    form.reset((await save.mutateAsync(values)).general);
+  });
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      <LeaveWarning when={form.formState.isDirty} />
+      <SettingsSection id="general-settings" title="Study settings">
+        <FormRootError errors={form.formState.errors} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField
+            control={form.control}
+            name="time_zone"
+            label="Time zone"
+            select
+            helperText="Streaks and daily limits follow this day."
+            slotProps={{ select: { native: true } }}
+          >
+            {TIME_ZONES.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </FormTextField>
+          <FormTextField
+            control={form.control}
+            name="explanation_mode"
+            label="Default explanation mode"
+            select
+          >
+            <MenuItem value="immediate">After each answer</MenuItem>
+            <MenuItem value="after_submission">After submission</MenuItem>
+          </FormTextField>
+          <FormTextField
+            control={form.control}
+            name="new_flashcards_per_day"
+            label="New flashcards per day"
+            type="number"
+          />
+          <FormTextField
+            control={form.control}
+            name="flashcard_retention"
+            label="Desired flashcard retention (%)"
+            type="number"
+            helperText="Higher means more frequent reviews."
+          />
+        </Box>
+        <Controller
+          control={form.control}
+          name="points_enabled"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={Boolean(field.value)}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+              label="Points and badges"
+            />
+          )}
+        />
+        <Box>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Save
+          </Button>
+        </Box>
+      </SettingsSection>
+    </Box>
+  );
+}
+
+function ArchiveSection({ classSummary }: { classSummary: ClassSummary }) {
+  const update = useUpdateClass(classSummary.id);
+  const archived = classSummary.archived;
+  return (
+    <SettingsSection id="archive" title={archived ? 'Archived' : 'Archive'}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {archived
+          ? 'Students can still open this class read-only; it is hidden from their home and its code admits nobody.'
+          : 'An archived class is read-only for its students and hidden from their home. You can restore it at any time.'}
+      </Typography>
+      <Box>
+        <Button
+          variant="outlined"
+          color={archived ? 'primary' : 'warning'}
+          loading={update.isPending}
+          onClick={() => update.mutate({ archived: !archived })}
+        >
+          {archived ? 'Restore class' : 'Archive class'}
+        </Button>
+      </Box>
+    </SettingsSection>
+  );
 }

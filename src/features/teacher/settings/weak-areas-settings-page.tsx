@@ -1,8 +1,104 @@
-import { PlannedScreen } from '../../../components/planned-screen/planned-screen';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
+import { weakAreaSettingsSchema, type WeakAreaSettings } from '../../../../contract/class-settings';
+import { useClassSettings, useSaveSettings } from '../../../api/class-admin';
+import { useClass } from '../../../api/classes';
+import {
+  FormRootError,
+  FormTextField,
+  LeaveWarning,
+  submitHandler,
+  useContractForm,
+} from '../../../components/form';
+import { LoadError } from '../../../components/load-error/load-error';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { useIdParam } from '../../../components/routing/route-params';
+import { SettingsSection } from './settings-section';
 
-/** /teacher/classes/:classId/weak-areas-settings: content comes in a later release. */
+/** The weak-area rule in plain words, from the values being edited. */
+export function weakAreaRule(value: Partial<Record<keyof WeakAreaSettings, unknown>>) {
+  return (
+    `A topic is weak for a student when, over their last ${String(value.last_answers)} answers in ` +
+    `it, fewer than ${String(value.accuracy_threshold)} % are correct — once they have answered ` +
+    `at least ${String(value.min_answers)} questions there. The weak-area drill asks ` +
+    `${String(value.drill_size)} questions from weak topics: first those they last got wrong, then ones they have not seen.`
+  );
+}
+
+/** /teacher/classes/:classId/weak-areas-settings */
 export function WeakAreasSettingsPage() {
   const classId = useIdParam('classId');
-  return <PlannedScreen title="Weak areas settings" classId={classId} />;
+  const classSummary = useClass(classId);
+  const settings = useClassSettings(classId);
+  return (
+    <>
+      <PageHeader
+        title="Weak-area settings"
+        overline={classSummary.data?.name}
+        overlineLoading={classSummary.isPending}
+      />
+      {settings.isPending && <Skeleton variant="rounded" height={320} />}
+      {settings.isError && (
+        <LoadError what="The settings" onRetry={() => void settings.refetch()} />
+      )}
+      {settings.data && <WeakAreasForm classId={classId} saved={settings.data.weak_areas} />}
+    </>
+  );
+}
+
+function WeakAreasForm({ classId, saved }: { classId: number; saved: WeakAreaSettings }) {
+  const save = useSaveSettings(classId, 'weak-areas');
+  const form = useContractForm(weakAreaSettingsSchema, { defaultValues: saved });
+  const values = useWatch({ control: form.control });
+  const submit = submitHandler(form, async (input) => {
+    const answer = await save.mutateAsync(input);
+    form.reset(answer.weak_areas);
+  });
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+      <LeaveWarning when={form.formState.isDirty} />
+      <FormRootError errors={form.formState.errors} />
+      <SettingsSection id="weak-rule" title="When is a topic weak?">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField
+            control={form.control}
+            name="last_answers"
+            label="Answers counted per topic"
+            type="number"
+            helperText="The student's most recent answers in the topic."
+          />
+          <FormTextField
+            control={form.control}
+            name="accuracy_threshold"
+            label="Accuracy threshold (%)"
+            type="number"
+          />
+          <FormTextField
+            control={form.control}
+            name="min_answers"
+            label="Minimum answers"
+            type="number"
+            helperText="Fewer answers than this say nothing yet."
+          />
+          <FormTextField
+            control={form.control}
+            name="drill_size"
+            label="Drill size"
+            type="number"
+          />
+        </Box>
+        <Typography role="status" sx={{ color: 'text.secondary' }}>
+          {weakAreaRule(values)}
+        </Typography>
+      </SettingsSection>
+      <Box>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          Save
+        </Button>
+      </Box>
+    </Box>
+  );
 }

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ClassStudent } from '../../../../contract';
 import { classKeys, useClass, useClassStudents } from '../../../api/classes';
@@ -20,7 +20,13 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useIdParam } from '../../../components/routing/route-params';
+import { useAuthStore } from '../../../lib/session/auth-store';
 import { startImpersonation } from '../../../lib/session/impersonation-store';
+import { AccommodationsDialog, describeAccommodations } from './accommodations-dialog';
+import { InviteStudents } from './invite-students';
+import { JoinCodeCard } from './join-code-card';
+import { RemoveStudentDialog } from './remove-student-dialog';
+import { TeachersCard } from './teachers-card';
 
 const SKELETON_ROWS = 4;
 
@@ -39,6 +45,10 @@ export function TeacherStudentsPage() {
     void navigate('/student');
   };
 
+  const [editing, setEditing] = useState<ClassStudent | null>(null);
+  const [removing, setRemoving] = useState<ClassStudent | null>(null);
+  const canAppoint = useAuthStore((state) => state.isSuperuser);
+
   return (
     <>
       <PageHeader
@@ -46,6 +56,19 @@ export function TeacherStudentsPage() {
         overline={classSummary.data?.name}
         overlineLoading={classSummary.isPending}
       />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <InviteStudents classId={classId} />
+        {classSummary.data && <JoinCodeCard classSummary={classSummary.data} />}
+        <TeachersCard classId={classId} canAppoint={canAppoint} />
+      </Box>
       <QueryStates
         query={students}
         what="The students"
@@ -68,7 +91,7 @@ export function TeacherStudentsPage() {
         }
         empty={
           <EmptyState icon={<GroupOutlined />} title="No students in this class yet">
-            Students appear here once they are members of the class.
+            Invite them by e-mail or share the join code: they appear here once they have joined.
           </EmptyState>
         }
       >
@@ -84,6 +107,11 @@ export function TeacherStudentsPage() {
                   >
                     {student.email}
                   </Typography>
+                  {describeAccommodations(student.accommodations) && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {describeAccommodations(student.accommodations)}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell sx={wideColumn}>{student.email ?? '—'}</TableCell>
                 <TableCell align="right" sx={stackOnPhone.last}>
@@ -91,6 +119,8 @@ export function TeacherStudentsPage() {
                     classId={classId}
                     student={student}
                     onViewAsStudent={() => viewAsStudent(student)}
+                    onAccommodations={() => setEditing(student)}
+                    onRemove={() => setRemoving(student)}
                   />
                 </TableCell>
               </TableRow>
@@ -98,6 +128,20 @@ export function TeacherStudentsPage() {
           </StudentTable>
         )}
       </QueryStates>
+      {editing && (
+        <AccommodationsDialog
+          classId={classId}
+          student={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {removing && (
+        <RemoveStudentDialog
+          classId={classId}
+          student={removing}
+          onClose={() => setRemoving(null)}
+        />
+      )}
     </>
   );
 }
@@ -115,10 +159,11 @@ const stackOnPhone = {
   },
   last: { display: { xs: 'block', sm: 'table-cell' }, pt: { xs: 0, sm: 2 } },
 } as const;
+/** Hidden but read aloud. Sizes in px: MUI reads a bare 1 as 100 %, which scrolled the table sideways. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -157,10 +202,14 @@ function StudentActions({
   classId,
   student,
   onViewAsStudent,
+  onAccommodations,
+  onRemove,
 }: {
   classId: number;
   student: ClassStudent;
   onViewAsStudent: () => void;
+  onAccommodations: () => void;
+  onRemove: () => void;
 }) {
   // The student's name completes each button's accessible name ("View as student Sofia Martinez").
   const who = (
@@ -188,6 +237,14 @@ function StudentActions({
         onClick={onViewAsStudent}
       >
         View as student
+        {who}
+      </Button>
+      <Button size="small" onClick={onAccommodations}>
+        Accommodations
+        {who}
+      </Button>
+      <Button size="small" color="error" onClick={onRemove}>
+        Remove
         {who}
       </Button>
     </Box>

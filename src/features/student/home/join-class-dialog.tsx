@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useEffect, useId } from 'react';
+import { joinClassBodySchema } from '../../../../contract/members';
+import type { ClassSummary } from '../../../../contract/classes';
+import { useJoinClass } from '../../../api/class-admin';
+import {
+  FormRootError,
+  FormTextField,
+  submitHandler,
+  useContractForm,
+} from '../../../components/form';
+
+type JoinClassDialogProps = {
+  open: boolean;
+  /** A code from the address (`/student?join=CODE`), filled in for the student. */
+  initialCode: string;
+  onClose: () => void;
+  onJoined: (joined: ClassSummary) => void;
+};
+
+/** A student types (or brings in the link) a class's join code. */
+export function JoinClassDialog({ open, initialCode, onClose, onJoined }: JoinClassDialogProps) {
+  const join = useJoinClass();
+  const form = useContractForm(joinClassBodySchema, { defaultValues: { code: initialCode } });
+  const titleId = useId();
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) reset({ code: initialCode });
+  }, [open, initialCode, reset]);
+
+  // Wrong, switched-off and archived codes: the API client shows the server's sentence (spec §8's
+  // catalogue toasts every 4xx message); the dialog stays open with the code kept.
+  const submit = submitHandler(form, async (values) => onJoined(await join.mutateAsync(values)));
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>Join a class</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <DialogContentText>Enter the code your instructor shared with you.</DialogContentText>
+            <FormRootError errors={form.formState.errors} />
+            <FormTextField
+              control={form.control}
+              name="code"
+              label="Class code"
+              required
+              autoFocus
+              autoComplete="off"
+              slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={join.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={join.isPending}>
+            Join
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** One titled block of a settings screen. */
+export function SettingsSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+    >
+      <Typography id={id} variant="h6" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId } from 'react';
+import type { ClassStudent } from '../../../../contract/classes';
+import { accommodationsSchema, type Accommodations } from '../../../../contract/members';
+import { useSaveAccommodations } from '../../../api/class-admin';
+import {
+  FormRootError,
+  FormTextField,
+  submitHandler,
+  useContractForm,
+} from '../../../components/form';
+
+/** "+50 % time, +1 final attempt": the accommodations on a student's row; empty when none. */
+export function describeAccommodations(value: Accommodations) {
+  return [
+    value.extra_time_percent > 0 && `+${value.extra_time_percent} % time`,
+    value.extra_time_minutes > 0 && `+${value.extra_time_minutes} min`,
+    value.extra_final_attempts > 0 &&
+      `+${value.extra_final_attempts} final attempt${value.extra_final_attempts === 1 ? '' : 's'}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+type AccommodationsDialogProps = { classId: number; student: ClassStudent; onClose: () => void };
+
+/** Extra time (percent or minutes) on timed quizzes and the final exam, extra final attempts. */
+export function AccommodationsDialog({ classId, student, onClose }: AccommodationsDialogProps) {
+  const save = useSaveAccommodations(classId, student.id);
+  const form = useContractForm(accommodationsSchema, { defaultValues: student.accommodations });
+  const titleId = useId();
+  const submit = submitHandler(form, async (values) => {
+    await save.mutateAsync(values);
+    onClose();
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>Accommodations for {student.name}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormRootError errors={form.formState.errors} />
+            <FormTextField
+              control={form.control}
+              name="extra_time_percent"
+              label="Extra time (%)"
+              type="number"
+              helperText="On timed quizzes and the final exam, e.g. 50 for time and a half."
+            />
+            <FormTextField
+              control={form.control}
+              name="extra_time_minutes"
+              label="Extra time (minutes)"
+              type="number"
+            />
+            <FormTextField
+              control={form.control}
+              name="extra_final_attempts"
+              label="Extra final-exam attempts"
+              type="number"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

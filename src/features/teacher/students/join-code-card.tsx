@@ -1,0 +1,77 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { ClassSummary } from '../../../../contract/classes';
+import { useRegenerateJoinCode, useSwitchOffJoinCode } from '../../../api/class-admin';
+
+/** The link a student opens to join: `/student?join=CODE` on this app's origin. */
+export const joinLinkOf = (code: string) =>
+  `${window.location.origin}/student?join=${encodeURIComponent(code)}`;
+
+/** The class's join code: shown, copied as a link, regenerated, switched off. */
+export function JoinCodeCard({ classSummary }: { classSummary: ClassSummary }) {
+  const regenerate = useRegenerateJoinCode(classSummary.id);
+  const switchOff = useSwitchOffJoinCode(classSummary.id);
+  const [copied, setCopied] = useState(false);
+  const code = classSummary.join_code ?? '';
+  const enabled = classSummary.join_code_enabled ?? false;
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(joinLinkOf(code));
+    setCopied(true);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="join-code-title">
+      <Typography id="join-code-title" variant="h6" component="h2" gutterBottom>
+        Join code
+      </Typography>
+      {enabled ? (
+        <>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            Students type this code under “Join a class”, or open the link.
+          </Typography>
+          <Typography
+            sx={{ fontFamily: 'monospace', fontSize: '1.5rem', letterSpacing: 2, mb: 1 }}
+            aria-label={`Join code ${code.split('').join(' ')}`}
+          >
+            {code}
+          </Typography>
+          <Typography variant="body2" sx={{ wordBreak: 'break-all', mb: 1.5 }}>
+            {joinLinkOf(code)}
+          </Typography>
+        </>
+      ) : (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          Switched off: nobody can join with a code. Make a new one to let students join again.
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {enabled && (
+          <Button
+            variant="contained"
+            startIcon={<ContentCopyOutlined />}
+            onClick={() => void copy()}
+          >
+            {copied ? 'Link copied' : 'Copy link'}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          onClick={() => regenerate.mutate()}
+          loading={regenerate.isPending}
+        >
+          {enabled ? 'New code' : 'Switch on with a new code'}
+        </Button>
+        {enabled && (
+          <Button color="error" onClick={() => switchOff.mutate()} loading={switchOff.isPending}>
+            Switch off
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  storedClassSettingsSchema,
+  WEIGHTS_SUM_MESSAGE,
+  type ClassSettingsResponse,
+} from '../../../contract';
+import { FinalExamSettingsPage } from '../../../src/features/teacher/settings/final-exam-settings-page';
+import { WeakAreasSettingsPage } from '../../../src/features/teacher/settings/weak-areas-settings-page';
+import { InviteStudents } from '../../../src/features/teacher/students/invite-students';
+import { aClass, renderRoutes } from '../app/helpers/render-routes';
+import { server } from '../msw-server';
+
+const settings = (): ClassSettingsResponse => ({
+  ...storedClassSettingsSchema.parse({}),
+  topics: [
+    { id: 1, name: 'Weather', published_question_count: 40 },
+    { id: 2, name: 'Navigation', published_question_count: 5 },
+  ],
+});
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
+    http.get('/api/classes/7/settings', () => HttpResponse.json(settings())),
+  );
+});
+
+describe('final-exam settings', () => {
+  const render = () =>
+    renderRoutes(
+      [
+        {
+          path: '/teacher/classes/:classId/final-exam-settings',
+          element: <FinalExamSettingsPage />,
+        },
+      ],
+      '/teacher/classes/7/final-exam-settings',
+    );
+
+  it('shows the running total of the weights and refuses to save unless it is 100 %', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    server.use(
+      http.put('/api/classes/7/settings/final-exam', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json(settings());
+      }),
+    );
+    render();
+    const weather = await screen.findByRole('spinbutton', { name: 'Weight of Weather (%)' });
+    await user.clear(weather);
+    await user.type(weather, '60');
+    expect(screen.getByText(/Total 60 % — the weights must add up to 100 %/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(WEIGHTS_SUM_MESSAGE)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('spreads the weights evenly and warns about a topic with too few published questions', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Spread evenly' }));
+    expect(screen.getByRole('spinbutton', { name: 'Weight of Weather (%)' })).toHaveValue(50);
+    expect(screen.getByRole('spinbutton', { name: 'Weight of Navigation (%)' })).toHaveValue(50);
+    expect(screen.getByText('Total 100 %')).toBeInTheDocument();
+    // 60 questions at 50 %: Navigation's 30 exceed its 5 published questions.
+    expect(
+      screen.getByText(/30 questions in the exam · 5 published — not enough published questions/),
+    ).toBeInTheDocument();
+  });
+
+  it('saves weights that add up', async () => {
+    const user = userEvent.setup();
+    const saved: { topic_weights: unknown }[] = [];
+    server.use(
+      http.put('/api/classes/7/settings/final-exam', async ({ request }) => {
+        saved.push((await request.json()) as { topic_weights: unknown });
+        return HttpResponse.json(settings());
+      }),
+    );
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Spread evenly' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saved[0]?.topic_weights).toEqual([
+        { topic_id: 1, weight: 50 },
+        { topic_id: 2, weight: 50 },
+      ]),
+    );
+  });
+});
+
+describe('weak-area settings', () => {
+  it('explains the rule in plain words as the values change', async () => {
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/teacher/classes/:classId/weak-areas-settings',
+          element: <WeakAreasSettingsPage />,
+        },
+      ],
+      '/teacher/classes/7/weak-areas-settings',
+    );
+    const threshold = await screen.findByRole('spinbutton', { name: 'Accuracy threshold (%)' });
+    expect(screen.getByRole('status')).toHaveTextContent(/last 20 answers .* fewer than 70 %/);
+    await user.clear(threshold);
+    await user.type(threshold, '80');
+    expect(screen.getByRole('status')).toHaveTextContent(/fewer than 80 %/);
+  });
+});
+
+describe('inviting students', () => {
+  it('sends every e-mail of a pasted list once and reports the outcome', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/classes/7/invitations', () => HttpResponse.json([])),
+      http.post('/api/classes/7/invitations', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          invited: ['ada@example.test'],
+          already_invited: [],
+          already_members: ['bob@example.test'],
+        });
+      }),
+    );
+    renderRoutes([{ path: '/', element: <InviteStudents classId={7} /> }], '/');
+    const box = await screen.findByRole('textbox', { name: 'E-mail addresses' });
+    await user.type(box, 'Ada <ada@example.test>, bob@example.test; ADA@example.test');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(
+      await screen.findByText(/Invited 1\. Already in the class: bob@example.test\./),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ emails: ['ada@example.test', 'bob@example.test'] }]);
+  });
+
+  it('names an address that is not an e-mail and sends nothing', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('/api/classes/7/invitations', () => HttpResponse.json([])));
+    renderRoutes([{ path: '/', element: <InviteStudents classId={7} /> }], '/');
+    const box = await screen.findByRole('textbox', { name: 'E-mail addresses' });
+    await user.type(box, 'ok@example.test, broken@');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    const form = box.closest('form');
+    expect(
+      await within(form as HTMLElement).findByText('Not an e-mail address: broken@'),
+    ).toBeInTheDocument();
+  });
+});
