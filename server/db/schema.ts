@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { QuestionChoice, QuestionStatus } from '../../contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -75,10 +76,6 @@ export const topics = pgTable(
   },
   (t) => [index('topics_class_id_idx').on(t.classId)],
 );
-
-export type QuestionChoice = { text: string; correct: boolean };
-export const QUESTION_STATUSES = ['draft', 'published', 'retired'] as const;
-export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 export const questions = pgTable(
   'questions',

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../contract';
-import {
-  flashcards,
-  questions,
-  topics,
-  type QuestionChoice,
-  type QuestionStatus,
-} from '../../server/db/schema';
+import { ErrorCode, type QuestionChoice, type QuestionStatus } from '../../contract';
+import { flashcards, questions, topics } from '../../server/db/schema';
 import { bearerFor, createSchool, createUser, grantRole } from './helpers/auth-fixtures';
 import { expectError } from './helpers/expect-error';
 import { createTestApp, type TestApp } from './helpers/test-app';
