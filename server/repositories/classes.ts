@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { Role, type ClassStudent, type RoleEntry } from '../../contract';
+import { Role, type ClassStudent } from '../../contract';
 import type { Database } from '../db/client';
 import { classes, flashcards, questions, topics, userRoles, users } from '../db/schema';
 
@@ -72,12 +72,6 @@ export async function classExists(db: Database, classId: number) {
   const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
   return row !== undefined;
 }
-
-/** Class ids in which the roles give `role`. */
-export const classIdsWithRole = (roles: readonly RoleEntry[], role: Role) =>
-  roles.flatMap((entry) =>
-    entry.role === role && entry.class_id !== null ? [entry.class_id] : [],
-  );
 
 const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const JOIN_CODE_LENGTH = 8;

@@ -17,9 +17,6 @@ export async function getRoles(db: Database, userId: number): Promise<RoleEntry[
   return rows.flatMap(({ role, classId }) => (isRole(role) ? [{ role, class_id: classId }] : []));
 }
 
-export const isSuperuser = (roles: readonly RoleEntry[]) =>
-  roles.some((entry) => entry.role === Role.SUPERUSER);
-
 export async function getUserMe(db: Database, userId: number): Promise<UserMe | null> {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })
