@@ -6,7 +6,7 @@ import { classExists } from '../repositories/classes';
 import { getRoles } from '../repositories/users';
 import { impersonationError } from './impersonation';
 import { requireActor, requireViewer } from './request-auth';
-import { isSuperuser, mayEnterClass, rolesInClass, teachesClass } from './roles';
+import { isSuperuser, mayEnterClass, rolesInClass, teachesClass, type RoleActor } from './roles';
 
 const rolesCache = new WeakMap<FastifyRequest, Map<number, Promise<RoleEntry[]>>>();
 
@@ -43,6 +43,8 @@ export type ClassAccess = {
   rolesInClass: Role[];
   /** The viewer teaches the class or is a superuser. */
   teaches: boolean;
+  /** The viewer as a plain actor, for the role rules and the services. */
+  actor: RoleActor;
 };
 
 /**
@@ -72,5 +74,6 @@ export async function requireClassAccess(
   return {
     rolesInClass: rolesInClass(viewerActor, classId),
     teaches: teachesClass(viewerActor, classId),
+    actor: viewerActor,
   };
 }

@@ -1,7 +1,9 @@
+import { qualified } from '../db/qualified';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { Role, type ClassStudent } from '../../contract';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { classes, flashcards, questions, topics, userRoles, users } from '../db/schema';
 
 export type ClassRow = {
@@ -24,8 +26,8 @@ const countOf = (query: SQL) => sql<number>`(${query})::int`;
 function summaryColumns(scope: QuestionScope) {
   const questionFilter =
     scope === 'published'
-      ? sql`${questions.status} = 'published'`
-      : sql`${questions.status} <> 'retired'`;
+      ? sql`${qualified(questions.status)} = 'published'`
+      : sql`${qualified(questions.status)} <> 'retired'`;
   return {
     id: classes.id,
     name: classes.name,
@@ -33,16 +35,16 @@ function summaryColumns(scope: QuestionScope) {
     archived: classes.archived,
     joinCode: classes.joinCode,
     topicCount: countOf(
-      sql`select count(*) from ${topics} where ${topics.classId} = ${classes.id}`,
+      sql`select count(*) from ${topics} where ${qualified(topics.classId)} = ${qualified(classes.id)}`,
     ),
     questionCount: countOf(
-      sql`select count(*) from ${questions} where ${questions.classId} = ${classes.id} and ${questionFilter}`,
+      sql`select count(*) from ${questions} where ${qualified(questions.classId)} = ${qualified(classes.id)} and ${questionFilter}`,
     ),
     flashcardCount: countOf(
-      sql`select count(*) from ${flashcards} where ${flashcards.classId} = ${classes.id}`,
+      sql`select count(*) from ${flashcards} where ${qualified(flashcards.classId)} = ${qualified(classes.id)}`,
     ),
     studentCount: countOf(
-      sql`select count(*) from ${userRoles} where ${userRoles.classId} = ${classes.id} and ${userRoles.role} = ${Role.STUDENT}`,
+      sql`select count(*) from ${userRoles} where ${qualified(userRoles.classId)} = ${qualified(classes.id)} and ${qualified(userRoles.role)} = ${Role.STUDENT}`,
     ),
   };
 }
@@ -82,7 +84,7 @@ const newJoinCode = () =>
   ).join('');
 
 /** Creates a class with a fresh unique join code; returns its id. */
-export async function createClass(db: Database, input: { name: string; description: string }) {
+export async function createClass(db: Executor, input: { name: string; description: string }) {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [row] = await db
       .insert(classes)

@@ -13,8 +13,9 @@ import {
 } from '../../contract';
 import { requireClassAccess, requireSuperuser, viewerRoles } from '../auth/access';
 import { ApiError } from '../http/errors';
-import { createClass, getClass, listClasses, listClassStudents } from '../repositories/classes';
+import { getClass, listClasses, listClassStudents } from '../repositories/classes';
 import { classIdsWithRole, isSuperuser } from '../auth/roles';
+import { createClassWithQuizzes } from '../services/classes/create-class';
 import { toClassSummary } from './class-summary';
 import { routeSchema } from './responses';
 
@@ -65,7 +66,7 @@ export async function classRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await requireSuperuser(request, db);
-      const classId = await createClass(db, request.body);
+      const classId = await createClassWithQuizzes(db, request.body);
       const summary = await summaryOf(classId, await viewerRoles(request, db), true);
       return reply.code(201).send(summary);
     },

@@ -3,6 +3,7 @@ import { userRoutes } from './users';
 import { classRoutes } from './classes';
 import { eventRoutes } from './events';
 import { adminRoutes } from './admin';
+import { topicRoutes } from './topics';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(classRoutes);
   await app.register(eventRoutes);
   await app.register(adminRoutes);
+  await app.register(topicRoutes);
 }
