@@ -4,6 +4,10 @@ import { classRoutes } from './classes';
 import { eventRoutes } from './events';
 import { adminRoutes } from './admin';
 import { topicRoutes } from './topics';
+import { questionRoutes } from './questions';
+import { figureRoutes } from './figures';
+import { flashcardRoutes } from './flashcards';
+import { quizRoutes } from './quizzes';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -12,4 +16,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(eventRoutes);
   await app.register(adminRoutes);
   await app.register(topicRoutes);
+  await app.register(questionRoutes);
+  await app.register(figureRoutes);
+  await app.register(flashcardRoutes);
+  await app.register(quizRoutes);
 }
