@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
+import { textField } from './text';
 
 /** `POST /admin/lms-tokens` (superuser): mint a 24-hour LMS token for a user, until LTI launches exist. */
 export const createLmsTokenBodySchema = z.strictObject({
-  email: z.pipe(z.string().check(z.trim()), z.email('Enter a valid e-mail address.')),
+  email: z.pipe(textField({ label: 'E-mail', max: 320 }), z.email('Enter a valid e-mail address.')),
 });
 export type CreateLmsTokenBody = z.infer<typeof createLmsTokenBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { idTextSchema } from './ids';
+import { textField } from './text';
 import { roleSchema } from './users';
 
 export const classSummarySchema = z.object({
@@ -27,17 +28,8 @@ export const classListSchema = z.array(classSummarySchema);
 
 export const CLASS_NAME_MAX = 120;
 export const createClassBodySchema = z.strictObject({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Name is required.'),
-      z.maxLength(CLASS_NAME_MAX, `Name must be at most ${CLASS_NAME_MAX} characters.`),
-    ),
-  description: z._default(
-    z.string().check(z.trim(), z.maxLength(2000, 'Description must be at most 2000 characters.')),
-    '',
-  ),
+  name: textField({ label: 'Name', min: 1, max: CLASS_NAME_MAX }),
+  description: z._default(textField({ label: 'Description', max: 2000 }), ''),
 });
 export type CreateClassBody = z.infer<typeof createClassBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { textField } from './text';
 
 export * from './roles';
 export const roleSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -22,16 +23,10 @@ export const USER_NAME_MAX = 100;
 
 /** `PATCH /users/me` — the fields a user may change about themselves. */
 export const updateMeBodySchema = z.strictObject({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Name is required.'),
-      z.maxLength(USER_NAME_MAX, `Name must be at most ${USER_NAME_MAX} characters.`),
-    ),
+  name: textField({ label: 'Name', min: 1, max: USER_NAME_MAX }),
 });
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 export const meQuerySchema = z.object({
-  auth: z.optional(z.string().check(z.minLength(1))),
+  auth: z.optional(textField({ label: 'Token', min: 1, max: 512 })),
 });

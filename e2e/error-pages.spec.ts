@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, baseUrl } from './support/fixtures';
 import { signInAsDemo } from './support/sign-in';
+import { expectAccessible } from './support/a11y';
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await signInAsDemo(page, baseUrl(), DEMO.student);
@@ -8,6 +9,7 @@ test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto(`${baseUrl()}/no/such/page`);
   await expect(page.getByText('Page Not Found')).toBeVisible();
   await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expectAccessible(page, 'the 404 page');
 });
 
 test('a signed-out visit to an unknown path asks to sign in', async ({ page }) => {
@@ -31,4 +33,5 @@ test('a screen that fails while loading shows the generic error page', async ({ 
   );
   await page.getByText(DEMO.className).first().click();
   await expect(page.getByText('Internal Server Error')).toBeVisible();
+  await expectAccessible(page, 'the error page');
 });

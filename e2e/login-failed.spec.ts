@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { NO_ROLES_ACCOUNT, baseUrl } from './support/fixtures';
 import { signInWithPassword } from './support/sign-in';
+import { expectAccessible } from './support/a11y';
 
 test('a user without roles sees the blocking Login Failed modal and can log out', async ({
   page,
@@ -9,6 +10,7 @@ test('a user without roles sees the blocking Login Failed modal and can log out'
   const modal = page.getByRole('dialog', { name: 'Login Failed' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('View Your Course(s) information');
+  await expectAccessible(page, 'the Login Failed modal');
   await modal.getByRole('button', { name: 'Log Out and Try Again' }).click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, baseUrl } from './support/fixtures';
 import { signInAsDemo } from './support/sign-in';
+import { expectAccessible } from './support/a11y';
 
 const journeys = [
   { who: DEMO.student, home: '/student' },
@@ -15,6 +16,7 @@ for (const { who, home } of journeys) {
     await signInAsDemo(page, baseUrl(), who);
     await expect(page).toHaveURL(new RegExp(`${home}$`));
     await expect(page.getByText(DEMO.className).first()).toBeVisible();
+    await expectAccessible(page, `${home} as ${who}`);
   });
 }
 
@@ -35,7 +37,10 @@ test('an unauthenticated visit remembers the wanted page and returns to it after
 }) => {
   await page.goto(`${baseUrl()}/teacher`);
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page, 'the sign-in page');
   await page.getByRole('button', { name: /^sign in$/i }).click();
+  await expect(page).toHaveURL(/\/interaction\//);
+  await expectAccessible(page, "the identity provider's sign-in page", { appTheme: false });
   await page.getByRole('button', { name: new RegExp(`Sign in as ${DEMO.teacher}`) }).click();
   await expect(page).toHaveURL(/\/teacher$/);
 });

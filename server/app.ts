@@ -5,9 +5,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, sendFrameworkError, writeClientError } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRateLimit } from './http/rate-limit';
 import { registerApiDocs } from './http/api-docs';
@@ -17,6 +17,8 @@ import { registerApiRoutes } from './routes';
 import { registerSpa } from './http/spa';
 import { registerHealth } from './http/health';
 import { registerRequestLog } from './http/request-log';
+import { registerCompression } from './http/compression';
+import { registerGracefulShutdown } from './http/graceful-shutdown';
 
 export type AppOptions = {
   config: Config;
@@ -27,15 +29,24 @@ export type AppOptions = {
 
 export type App = FastifyInstance;
 
+/** A hop count becomes "trust the nearest N proxies" (Fastify's types take no number). */
+const toFastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the whole server: API under /api, identity provider under /oidc, the SPA for the rest. */
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
     // One line per request is written by registerRequestLog instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none).
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     // Let the identity provider's own body parsing see raw streams.
     forceCloseConnections: false,
+    // Shutting down, requests on open connections are still answered (see drainAndClose).
+    return503OnClosing: false,
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: writeClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -45,7 +56,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   registerErrorHandling(app);
   registerRequestLog(app);
+  registerGracefulShutdown(app);
   await app.register(cookie);
+  await registerCompression(app);
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   await registerApiDocs(app);

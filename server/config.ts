@@ -39,7 +39,38 @@ const environmentSchema = z.object({
   COURSE_PLATFORM_HOST: z.string().default(''),
   /** Requests per minute per client before 429. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: off (default), a hop count, or a comma-separated
+   * list of proxy addresses / CIDR ranges. Off means the client address is the connection's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|true|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be false, true, a hop count or a comma-separated list of addresses',
+    )
+    .default('false'),
+  /** Offer the one-click demo accounts and the shared demo password (default: on for a loopback PUBLIC_URL). */
+  DEMO_SIGN_IN: booleanSetting.optional(),
 });
+
+/** Fastify's trustProxy from TRUST_PROXY: false, true, a hop count or a list of addresses. */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** True when the address people use is this machine itself (a laptop, a test run). */
+export const isLoopbackUrl = (url: string) => {
+  const { hostname } = new URL(url);
+  return LOOPBACK_HOSTS.has(hostname) || /^127\./.test(hostname) || hostname.endsWith('.localhost');
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -64,6 +95,9 @@ export type Config = {
   };
   coursePlatformHost: string;
   rateLimitMax: number;
+  trustProxy: TrustProxy;
+  /** One-click demo accounts and the demo password at the built-in identity provider. */
+  demoSignIn: boolean;
 };
 
 export class ConfigError extends Error {
@@ -111,5 +145,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     coursePlatformHost: e.COURSE_PLATFORM_HOST,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    demoSignIn: e.DEMO_SIGN_IN ?? isLoopbackUrl(publicUrl),
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { drainAndClose } from './http/graceful-shutdown';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfWanted } from './db/seed';
@@ -34,7 +35,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
     try {
-      await app.close();
+      await drainAndClose(app);
       await connection.close();
       process.exit(0);
     } catch (error) {
@@ -45,6 +46,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (config.identity.builtIn && !config.demoSignIn) {
+    app.log.warn(
+      `Demo sign-in is off: PUBLIC_URL (${config.publicUrl}) is not a loopback address. ` +
+        'Set DEMO_SIGN_IN=true to offer the demo accounts and the demo password anyway.',
+    );
+  }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     `Groundschool is ready at ${config.publicUrl} (database: ${connection.kind}, sign-in: ${

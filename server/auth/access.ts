@@ -10,8 +10,10 @@ import { isSuperuser, mayEnterClass, rolesInClass, teachesClass, type RoleActor 
 
 const rolesCache = new WeakMap<FastifyRequest, Map<number, Promise<RoleEntry[]>>>();
 
-/** A user's role entries, read once per request. */
+/** A user's role entries, read once per request (the actor's came with the authentication). */
 export function rolesFor(request: FastifyRequest, db: Database, userId: number) {
+  const actor = request.auth?.actor;
+  if (actor?.userId === userId) return Promise.resolve(actor.roles);
   let byUser = rolesCache.get(request);
   if (!byUser) {
     byUser = new Map();

@@ -11,7 +11,7 @@ import {
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
-import { createUserForSubject, findUserIdBySubject } from '../repositories/users';
+import { createUserForSubject, findUserBySubject } from '../repositories/users';
 import { createBearerVerifier, type BearerVerifier } from './bearer';
 import { checkCsrf, isStateChanging } from './csrf';
 import { getPublicJwks } from './identity-provider/keys';
@@ -58,7 +58,7 @@ async function userForSubject(
   config: Config,
   identity: { subject: string; name: string | null },
 ) {
-  const existing = await findUserIdBySubject(db, identity.subject);
+  const existing = await findUserBySubject(db, identity.subject);
   if (existing !== null) return existing;
   // Accounts of the built-in provider exist before they sign in; a stranger's token is a bad token.
   if (config.identity.builtIn) {
@@ -69,7 +69,7 @@ async function userForSubject(
     );
   }
   const name = (identity.name ?? NEW_USER_NAME).slice(0, USER_NAME_MAX);
-  return createUserForSubject(db, identity.subject, name);
+  return { id: await createUserForSubject(db, identity.subject, name), roles: [] };
 }
 
 async function resolveActor(
@@ -81,7 +81,8 @@ async function resolveActor(
 ): Promise<Actor> {
   if (credentials.kind === 'bearer') {
     const identity = await verifyBearer(credentials.token);
-    return { userId: await userForSubject(db, config, identity), method: 'logto', session: null };
+    const user = await userForSubject(db, config, identity);
+    return { userId: user.id, method: 'logto', session: null, roles: user.roles };
   }
   if (!credentials.sessionId) {
     throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_MESSAGE);
@@ -92,7 +93,8 @@ async function resolveActor(
     throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED_MESSAGE);
   }
   checkCsrf(request, config, session);
-  return { userId: session.userId, method: credentials.method, session };
+  const { roles, ...sessionOnly } = session;
+  return { userId: session.userId, method: credentials.method, session: sessionOnly, roles };
 }
 
 /**

@@ -5,7 +5,8 @@ import type { Config } from '../config';
 
 /**
  * Embedded in the course platform's page (COURSE_PLATFORM_HOST set), the app's cookies are
- * third-party: they need SameSite=None, which browsers accept only with Secure.
+ * third-party: they need SameSite=None, which browsers accept only with Secure, and Partitioned
+ * (CHIPS), so a browser that blocks third-party cookies still keeps them for that frame.
  */
 export function cookieOptions(config: Config): CookieSerializeOptions {
   const embedded = config.coursePlatformHost !== '';
@@ -13,6 +14,7 @@ export function cookieOptions(config: Config): CookieSerializeOptions {
     path: '/',
     secure: embedded || config.publicUrl.startsWith('https:'),
     sameSite: embedded ? 'none' : 'lax',
+    partitioned: embedded,
   };
 }
 

@@ -19,13 +19,12 @@ const originOf = (url: string) => {
   }
 };
 
-/** Our own origins: PUBLIC_URL, the address the request reached, and the configured dev origins. */
-function isOwnOrigin(origin: string, request: FastifyRequest, config: Config) {
-  const own = [
-    config.publicUrl,
-    `${request.protocol}://${request.host}`,
-    ...config.identity.extraOrigins,
-  ]
+/**
+ * Our own origins: PUBLIC_URL's and the configured dev origins. Never the address the request
+ * claims to have reached: Host and X-Forwarded-Host are the client's to choose.
+ */
+function isOwnOrigin(origin: string, config: Config) {
+  const own = [config.publicUrl, ...config.identity.extraOrigins]
     .map(originOf)
     .filter((value): value is string => value !== null);
   return own.includes(origin);
@@ -40,7 +39,7 @@ export function checkCsrf(request: FastifyRequest, config: Config, session: Sess
   if (!isStateChanging(request.method)) return;
   const origin = request.headers.origin;
   const token = request.headers[Header.CSRF_TOKEN];
-  const validOrigin = origin === undefined || isOwnOrigin(origin, request, config);
+  const validOrigin = origin === undefined || isOwnOrigin(origin, config);
   const validToken = typeof token === 'string' && sameSecret(token, session.csrfToken);
   if (!validOrigin || !validToken) {
     throw new ApiError(403, ErrorCode.CSRF_REJECTED, CSRF_MESSAGE);

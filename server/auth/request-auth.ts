@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode, type AuthMethod } from '../../contract';
+import { ErrorCode, type AuthMethod, type RoleEntry } from '../../contract';
 import { ApiError } from '../http/errors';
 import type { Session } from './sessions';
 
 /** The person who signed in, and how. `session` is set for cookie sessions (lms, teachable). */
-export type Actor = { userId: number; method: AuthMethod; session: Session | null };
+export type Actor = {
+  userId: number;
+  method: AuthMethod;
+  session: Session | null;
+  /** The actor's role entries, read with the session or user in the authentication query. */
+  roles: RoleEntry[];
+};
 
 /** Whose data the request reads: the actor, or the student the actor is viewing as. */
 export type Viewer = { userId: number; impersonating: boolean };

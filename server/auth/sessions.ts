@@ -1,5 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
-import type { AuthMethod } from '../../contract';
+import type { AuthMethod, RoleEntry } from '../../contract';
+import { rolesColumn, toRoleEntries } from '../repositories/users';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
@@ -36,15 +37,25 @@ export async function openSession(
   return { id, session };
 }
 
-/** The live session behind a cookie value; 'expired' (and removed) when past its time. */
+/**
+ * The live session behind a cookie value, with its user's roles (one query for the whole
+ * authentication of a request); 'expired' (and removed) when past its time.
+ */
 export async function findSession(
   db: Database,
   id: string,
   options: { now?: Date } = {},
-): Promise<Session | 'expired' | null> {
+): Promise<(Session & { roles: RoleEntry[] }) | 'expired' | null> {
   const now = options.now ?? new Date();
   const [row] = await db
-    .select()
+    .select({
+      idHash: sessions.idHash,
+      userId: sessions.userId,
+      authMethod: sessions.authMethod,
+      csrfToken: sessions.csrfToken,
+      expiresAt: sessions.expiresAt,
+      roles: rolesColumn(sessions.userId),
+    })
     .from(sessions)
     .where(eq(sessions.idHash, sha256(id)));
   if (!row) return null;
@@ -59,6 +70,7 @@ export async function findSession(
     authMethod,
     csrfToken: row.csrfToken,
     expiresAt: row.expiresAt,
+    roles: toRoleEntries(row.roles),
   };
 }
 

@@ -20,10 +20,17 @@ export type DatabaseConnection = {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined means in memory; `loadDataDir` starts from a dump (tests). */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & {
+  /** Called with every statement the app sends (tests count round trips with it). */
+  onQuery?: (statement: string) => void;
+};
+
+const queryLogger = (onQuery: DatabaseTarget['onQuery']) =>
+  onQuery ? { logQuery: (statement: string) => onQuery(statement) } : undefined;
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
@@ -32,7 +39,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePostgres(pool, {
+      schema,
+      casing: 'snake_case',
+      logger: queryLogger(target.onQuery),
+    });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -41,7 +52,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, {
+    schema,
+    casing: 'snake_case',
+    logger: queryLogger(target.onQuery),
+  });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', close: () => client.close() };
 }

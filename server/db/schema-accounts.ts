@@ -154,3 +154,14 @@ export const impersonationLog = pgTable(
     index('impersonation_log_student_id_idx').on(t.studentId),
   ],
 );
+
+/**
+ * Failed password sign-ins per key (`account:<e-mail>` or `address:<ip>`), shared by every API
+ * process: after too many failures in the window the key must wait, longer each time.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -24,6 +24,8 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
       root,
       wildcard: false,
       index: false,
+      // build/precompress.ts wrote .br and .gz beside each file: no compression per request.
+      preCompressed: true,
       setHeaders: (response, path) => {
         const immutable = path.includes('/assets/');
         response.header(

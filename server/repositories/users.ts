@@ -1,11 +1,36 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Role, type RoleEntry, type UserMe } from '../../contract';
 import type { Database } from '../db/client';
 import { userRoles, users } from '../db/schema';
 
 const isRole = (value: number): value is Role =>
   value === Role.STUDENT || value === Role.TEACHER || value === Role.SUPERUSER;
+
+/**
+ * The role entries of the user in `userIdColumn`, as a JSON column of the same query, so that the
+ * user (or session) and its roles come back in one round trip.
+ */
+export function rolesColumn(userIdColumn: AnyPgColumn) {
+  // Written out in full: inside the subquery an unqualified user_id would be user_roles' own.
+  const outer = sql`${sql.identifier(getTableName(userIdColumn.table))}.${sql.identifier(userIdColumn.name)}`;
+  return sql<unknown>`coalesce((select json_agg(json_build_object('role', r.role, 'class_id', r.class_id) order by r.id) from ${userRoles} r where r.user_id = ${outer}), '[]'::json)`;
+}
+
+/** The role entries of a `rolesColumn` value (unknown role numbers are dropped). */
+export function toRoleEntries(value: unknown): RoleEntry[] {
+  const rows = Array.isArray(value) ? (value as { role: number; class_id: number | null }[]) : [];
+  return rows.flatMap(({ role, class_id }) => (isRole(role) ? [{ role, class_id }] : []));
+}
+
+/** The user with this identity-provider subject and their roles, in one query; null if none. */
+export async function findUserBySubject(db: Database, subject: string) {
+  const [row] = await db
+    .select({ id: users.id, roles: rolesColumn(users.id) })
+    .from(users)
+    .where(eq(users.subject, subject));
+  return row ? { id: row.id, roles: toRoleEntries(row.roles) } : null;
+}
 
 /** The user's role entries as stored, in insertion order (the client relies on the first one). */
 export async function getRoles(db: Database, userId: number): Promise<RoleEntry[]> {

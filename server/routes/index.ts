@@ -11,6 +11,10 @@ import { quizRoutes } from './quizzes';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
+  // API answers carry personal data: no browser or proxy keeps a copy.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(userRoutes);
   await app.register(classRoutes);
   await app.register(eventRoutes);

@@ -1,12 +1,15 @@
 import type { ErrorBody, FieldError } from '../../contract/errors';
 
-/** A non-2xx answer of the API: its status and the error body `{detail: {error_code, message}}`. */
+/**
+ * A non-2xx answer of the API: its status and the error body `{detail: {error_code, message}}`.
+ * Arguments in the order of the server's ApiError (server/http/errors.ts): status, code, message, fields.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
     /** detail.error_code, null when the answer had no error body. */
-    readonly errorCode: number | null = null,
+    readonly errorCode: number | null,
+    message: string,
     /** The field list of a 422. */
     readonly fields: FieldError[] = [],
   ) {
@@ -34,7 +37,7 @@ function isErrorBody(data: unknown): data is ErrorBody {
 /** Reads the error body of a failed answer (anything else gives an empty message). */
 export async function toApiError(response: Response): Promise<ApiError> {
   const data: unknown = await response.json().catch(() => null);
-  if (!isErrorBody(data)) return new ApiError(response.status, '');
+  if (!isErrorBody(data)) return new ApiError(response.status, null, '');
   const { error_code, message, fields } = data.detail;
-  return new ApiError(response.status, message, error_code, Array.isArray(fields) ? fields : []);
+  return new ApiError(response.status, error_code, message, Array.isArray(fields) ? fields : []);
 }

@@ -92,9 +92,24 @@ const isRejectedLmsToken = (error: unknown) =>
   (error.errorCode === ErrorCode.LMS_TOKEN_INVALID ||
     error.errorCode === ErrorCode.LMS_TOKEN_EXPIRED);
 
+/** `GET /users/me` with the session cookie alone: false when the browser did not keep it. */
+async function sessionCookieWorks(): Promise<boolean> {
+  try {
+    await send('/users/me', {});
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return false;
+    throw error;
+  }
+}
+
 /** lms session refresh with the stored or URL token (3 attempts, then clear and /login). */
 export const refreshLmsCookieSession = () =>
-  refreshLmsSession(exchangeLmsToken, isRejectedLmsToken);
+  refreshLmsSession({
+    exchange: exchangeLmsToken,
+    sessionCookieWorks,
+    isFinal: isRejectedLmsToken,
+  });
 
 /** Spec §4 session handling on 401. Resolves true when the session was renewed (retry the call). */
 async function handleUnauthorized(): Promise<boolean> {

@@ -1,5 +1,7 @@
 import type { TrackEventBody } from '../../contract/events';
+import { Header } from '../../contract/auth';
 import { appVersion } from './builds/app-version';
+import { currentAuthMethod } from './session/auth-method';
 
 let recorded = false;
 
@@ -38,9 +40,14 @@ export function trackInit(): void {
   if (recorded) return;
   recorded = true;
   try {
+    const method = currentAuthMethod();
     fetch(`${apiBase()}/events`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // Spec §7: every call says how it signs in; the bearer token of logto comes later.
+      headers: {
+        'Content-Type': 'application/json',
+        ...(method === 'logto' ? {} : { [Header.AUTH_METHOD]: method }),
+      },
       body: JSON.stringify(initEvent()),
       credentials: 'include',
       keepalive: true,

@@ -248,4 +248,28 @@ describe('session cookie attributes', () => {
     expect(session).toMatchObject({ secure: true, sameSite: 'None', httpOnly: true });
     expect(csrf).toMatchObject({ secure: true, sameSite: 'None' });
   });
+
+  it('are Partitioned (CHIPS) when embedded, so a third-party frame keeps them', async () => {
+    const t = await createTestApp({ COURSE_PLATFORM_HOST: 'school.teachable.com' });
+    try {
+      const user = await createUser(t.db);
+      const response = await exchange(t, (await issueLmsToken(t.db, user.id)).token);
+      const lines = [response.headers['set-cookie'] ?? []].flat();
+      expect(lines.filter((line) => /;\s*Partitioned/i.test(line))).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are not Partitioned when the app runs on its own', async () => {
+    const t = await createTestApp();
+    try {
+      const user = await createUser(t.db);
+      const response = await exchange(t, (await issueLmsToken(t.db, user.id)).token);
+      const lines = [response.headers['set-cookie'] ?? []].flat();
+      expect(lines.some((line) => /Partitioned/i.test(line))).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { Agent, get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +7,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 type Run = { code: number | null; output: string };
 
+const FROM_SOURCE = ['--import', 'tsx', 'server/main.ts'];
+
 function startServer(
   env: Record<string, string>,
   onOutput?: (text: string, kill: () => void) => void,
+  command = FROM_SOURCE,
 ) {
   return new Promise<Run>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, command, {
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -54,6 +58,33 @@ describe('the server process', () => {
   }, 60_000);
 });
 
+describe('the production build of the server', () => {
+  it('runs as plain JavaScript with node alone', async () => {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+      stdio: 'ignore',
+    });
+    let answered = '';
+    const run = await startServer(
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+      (output, kill) => {
+        const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+        if (!answered && address && output.includes('Groundschool is ready')) {
+          answered = 'asking';
+          void fetch(`${address}/api/health`)
+            .then((response) => response.text())
+            .then((text) => {
+              answered = text;
+              kill();
+            });
+        }
+      },
+      ['dist-server/main.js'],
+    );
+    expect(answered).toBe('{"status":"ok"}');
+    expect(run.code).toBe(0);
+  }, 60_000);
+});
+
 describe('request logging', () => {
   it('writes one line per request', async () => {
     let requested = false;
@@ -70,5 +101,51 @@ describe('request logging', () => {
     const lines = run.output.split('\n').filter((line) => line.includes('/api/health'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('"statusCode":200');
+  }, 60_000);
+});
+
+/** One GET on a keep-alive agent: 'ok', or the error's code (ECONNREFUSED, ECONNRESET…). */
+const getOnce = (url: string, agent: Agent) =>
+  new Promise<string>((resolve) => {
+    const request = get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve(response.statusCode === 200 ? 'ok' : `HTTP ${response.statusCode}`),
+      );
+      response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+
+describe('shutting down under load', () => {
+  it('answers every request it received and resets no connection', async () => {
+    const CLIENTS = 20;
+    const MAX_REQUESTS_PER_CLIENT = 400;
+    const outcomes: string[] = [];
+    let load: Promise<void> | undefined;
+    const run = await startServer(
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+      (output, kill) => {
+        const address = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(output)?.[1];
+        if (load || !address) return;
+        const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+        const client = async () => {
+          // Until the server stops taking connections (bounded in count).
+          for (let sent = 0; sent < MAX_REQUESTS_PER_CLIENT; sent += 1) {
+            const outcome = await getOnce(`${address}/api/health`, agent);
+            outcomes.push(outcome);
+            if (outcome === 'ECONNREFUSED') return;
+          }
+        };
+        load = Promise.all(Array.from({ length: CLIENTS }, client)).then(() => agent.destroy());
+        setTimeout(kill, 300);
+      },
+    );
+    await load;
+    expect(run.code).toBe(0);
+    expect(outcomes.filter((outcome) => outcome === 'ok').length).toBeGreaterThan(CLIENTS);
+    expect(outcomes.filter((outcome) => outcome !== 'ok' && outcome !== 'ECONNREFUSED')).toEqual(
+      [],
+    );
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Account } from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../db/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../db/demo-accounts';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../passwords';
 
@@ -39,14 +39,18 @@ export async function subjectFor(db: Database, user: UserRow): Promise<string> {
 
 let decoyHash: Promise<string> | undefined;
 
-/** The user with this e-mail and password, or undefined; takes as long either way. */
+/**
+ * The user with this e-mail and password, or undefined; takes as long either way. The shared demo
+ * password is refused unless demo sign-in is on (`demoPassword`).
+ */
 export async function findUserByCredentials(
   db: Database,
   email: string,
   password: string,
+  { demoPassword }: { demoPassword: boolean },
 ): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(byEmail(email.trim())).limit(1);
-  if (!user?.passwordHash) {
+  if (!user?.passwordHash || (!demoPassword && password === DEMO_PASSWORD)) {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verifyPassword(password, await decoyHash);
     return undefined;
@@ -57,11 +61,12 @@ export async function findUserByCredentials(
 export type DemoSignIn = DemoAccount & { user: UserRow };
 
 /**
- * The demo accounts offered for one-click sign-in: none when demo data is switched off, otherwise
+ * The demo accounts offered for one-click sign-in: none when demo data or demo sign-in is off (a
+ * PUBLIC_URL that is not loopback, unless DEMO_SIGN_IN=true), otherwise
  * those the demo seed created, in the order of DEMO_ACCOUNTS.
  */
 export async function availableDemoAccounts(db: Database, config: Config): Promise<DemoSignIn[]> {
-  if (config.seedDemo === false) return [];
+  if (config.seedDemo === false || !config.demoSignIn) return [];
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
   const rows = await db.select().from(users).where(inArray(users.email, emails));
   return DEMO_ACCOUNTS.flatMap((account) => {

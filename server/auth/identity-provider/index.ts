@@ -22,14 +22,19 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Con
     config.identity.issuer,
     providerConfiguration(config, db, { signingKeys, cookieKeys }),
   );
-  // The app trusts X-Forwarded-* (Fastify trustProxy), so the provider does too.
+  // Every address the provider writes (discovery, redirects) comes from PUBLIC_URL: the mount
+  // below replaces the Host and X-Forwarded-* headers the client sent with PUBLIC_URL's.
   provider.proxy = true;
+  const publicUrl = new URL(config.publicUrl);
 
   // Mounted as a root-level onRequest middleware (after the security headers, which it keeps):
   // the provider reads the raw request body itself and answers before Fastify routes.
   await app.register(middie);
   const handle = provider.callback();
   const mount: NextHandleFunction = (request, response) => {
+    request.headers.host = publicUrl.host;
+    request.headers['x-forwarded-host'] = publicUrl.host;
+    request.headers['x-forwarded-proto'] = publicUrl.protocol.replace(':', '');
     // middie strips the mount path for the provider; put it back for the request log line.
     void handle(request, response).finally(() => {
       if (request.originalUrl) request.url = request.originalUrl;

@@ -8,6 +8,13 @@ import type { Database } from '../../db/client';
 import { availableDemoAccounts, findUserByCredentials, subjectFor } from './accounts';
 import { grantRequestedAccess } from './grants';
 import {
+  clearSignInFailures,
+  recordSignInFailure,
+  throttleKeys,
+  waitBeforeSignIn,
+} from '../sign-in-throttle/throttle-store';
+import { waitMessage } from '../sign-in-throttle/throttle-rule';
+import {
   errorPage,
   LOGOUT_SCRIPT,
   LOGOUT_SCRIPT_PATH,
@@ -109,8 +116,18 @@ export function interactionRoutes(provider: Provider, config: Config, db: Databa
       const interaction = await findInteraction(request, reply);
       if (!interaction) return sendExpired(reply);
       const { email, password } = readForm(request.body);
-      const user = await findUserByCredentials(db, email, password);
-      if (!user) return showSignIn(reply, 401, interaction, { email, error: WRONG_CREDENTIALS });
+      // The same answers whether or not the account exists: keys are the typed e-mail and address.
+      const keys = throttleKeys(email, request.ip);
+      const wait = await waitBeforeSignIn(db, keys, new Date());
+      if (wait > 0) return showSignIn(reply, 429, interaction, { email, error: waitMessage(wait) });
+      const user = await findUserByCredentials(db, email, password, {
+        demoPassword: config.demoSignIn,
+      });
+      if (!user) {
+        await recordSignInFailure(db, keys, new Date());
+        return showSignIn(reply, 401, interaction, { email, error: WRONG_CREDENTIALS });
+      }
+      await clearSignInFailures(db, keys[0] ?? '');
       return signIn(request, reply, interaction, await subjectFor(db, user));
     });
 

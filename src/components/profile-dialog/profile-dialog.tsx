@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { updateMeBodySchema } from '../../../contract';
-import { isApiError } from '../../api/api-error';
+import { FormRootError, FormTextField, submitHandler, useContractForm } from '../form';
 import { useUpdateMe } from '../../api/users';
 
 type ProfileDialogProps = {
@@ -38,49 +38,33 @@ function ProfileForm({
   user: ProfileDialogProps['user'];
   onClose: () => void;
 }) {
-  const [name, setName] = useState(user.name);
-  const [error, setError] = useState<string | null>(null);
   const updateMe = useUpdateMe();
+  const form = useContractForm(updateMeBodySchema, { defaultValues: { name: user.name } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateMeBodySchema.safeParse({ name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid name.');
-      return;
-    }
-    setError(null);
-    updateMe.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success('Profile saved.');
-        onClose();
-      },
-      onError: (failure) => {
-        // A 422 names the field; anything else the API client has already reported.
-        const field = isApiError(failure) ? failure.fields[0] : undefined;
-        if (field) setError(field.message);
-      },
-    });
-  };
+  const submit = submitHandler(form, async (values) => {
+    await updateMe.mutateAsync(values);
+    toast.success('Profile saved.');
+    onClose();
+  });
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <DialogTitle id={titleId}>Profile</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <TextField
+          <FormRootError errors={form.formState.errors} />
+          <FormTextField
+            control={form.control}
+            name="name"
             label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
             required
             autoFocus
-            error={error !== null}
-            helperText={error ?? 'How teachers and classmates see you.'}
+            helperText="How teachers and classmates see you."
           />
           <TextField
             label="E-mail"
             value={user.email ?? ''}
-            disabled
+            slotProps={{ htmlInput: { readOnly: true } }}
             helperText="From your sign-in account."
           />
         </Stack>

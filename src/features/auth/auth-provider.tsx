@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { registerAccessTokenGetter } from '../../lib/session/access-token';
-import { chooseAuthMethod, currentAuthMethodContext } from '../../lib/session/auth-method';
-import { getAuthState, useAuthStore } from '../../lib/session/auth-store';
+import { currentAuthMethod } from '../../lib/session/auth-method';
+import { useAuthStore } from '../../lib/session/auth-store';
 import { useImpersonationStore } from '../../lib/session/impersonation-store';
 import { urlLmsToken } from '../../lib/session/lms-token';
 import { LOGIN_PATH, registerNavigator, setSigningOut } from '../../lib/session/navigation';
@@ -30,11 +30,6 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
     </>
   );
 }
-
-const chooseCurrentMethod = () =>
-  chooseAuthMethod(
-    currentAuthMethodContext(readAuthSettings().coursePlatformHost, getAuthState().authMethod),
-  );
 
 // The Logto SDK and the modal load after first paint.
 const LogtoConnector = lazy(() => import('./logto-connector'));
@@ -93,7 +88,7 @@ function AuthRuntime({ children }: { children: ReactNode }) {
     if (firstRun) {
       // Only the logto method needs the SDK to know whether it holds a session.
       const sdkPending = !logto.ready || logto.isLoading;
-      if (sdkPending && chooseCurrentMethod() === 'logto') return;
+      if (sdkPending && currentAuthMethod() === 'logto') return;
     } else {
       const newLmsToken = urlToken !== null && urlToken !== lastRunToken.current;
       if (!(isInitialized && !user && newLmsToken)) return;

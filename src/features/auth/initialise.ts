@@ -1,7 +1,7 @@
 import { refreshLmsCookieSession } from '../../api/http-client';
 import { loadSessionUser } from '../../api/users';
 import { reportError } from '../../lib/sentry';
-import { currentAuthMethodContext, chooseAuthMethod } from '../../lib/session/auth-method';
+import { currentAuthMethod } from '../../lib/session/auth-method';
 import { getAuthState } from '../../lib/session/auth-store';
 import { saveLmsToken, urlLmsToken } from '../../lib/session/lms-token';
 import {
@@ -11,7 +11,6 @@ import {
   navigateTo,
   sendToLogin,
 } from '../../lib/session/navigation';
-import { readAuthSettings } from '../../lib/session/settings';
 import { InvalidUserError } from '../../lib/session/stored-user';
 import type { AuthMethod } from '../../../contract';
 
@@ -74,9 +73,7 @@ async function signIn(method: AuthMethod, options: InitialiseOptions) {
  */
 export async function initialiseAuth(options: InitialiseOptions): Promise<void> {
   const store = getAuthState();
-  const method = chooseAuthMethod(
-    currentAuthMethodContext(readAuthSettings().coursePlatformHost, store.authMethod),
-  );
+  const method = currentAuthMethod();
   store.setAuthMethod(method);
   store.setLoading(true);
   try {

@@ -1,9 +1,15 @@
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from '../../lib/session/auth-store';
+import { blockedCookiesLaunchUrl } from '../../lib/session/blocked-cookies';
 import { logtoActions } from './logto-bridge';
 import { callbackUri } from './logto-config';
 import { SignInScreen } from './sign-in-screen';
+
+export const COOKIES_BLOCKED_MESSAGE =
+  "Your browser blocked this app's cookies inside the course page.";
 
 export const PRODUCT_TAGLINE =
   'Ground school for pilots: quizzes, flashcards and mock exams for your class.';
@@ -12,6 +18,7 @@ export const PRODUCT_TAGLINE =
 export function LoginPage() {
   const method = useAuthStore((state) => state.authMethod);
   const setAuthMethod = useAuthStore((state) => state.setAuthMethod);
+  const blockedCookiesLaunch = blockedCookiesLaunchUrl();
   const signInWithProvider = () => {
     setAuthMethod('logto');
     void logtoActions().then((logto) => logto.signIn(callbackUri()));
@@ -28,6 +35,22 @@ export function LoginPage() {
           </Typography>
           <Button variant="contained" onClick={() => window.location.reload()}>
             Reload
+          </Button>
+        </>
+      ) : method === 'lms' && blockedCookiesLaunch ? (
+        <>
+          <Alert severity="warning">{COOKIES_BLOCKED_MESSAGE}</Alert>
+          <Typography>
+            Groundschool works in a tab of its own, signed in as you are in your course.
+          </Typography>
+          <Button
+            variant="contained"
+            href={blockedCookiesLaunch}
+            target="_blank"
+            rel="noopener"
+            endIcon={<OpenInNewRounded />}
+          >
+            Open Groundschool in a new tab
           </Button>
         </>
       ) : method === 'lms' ? (

@@ -1,4 +1,6 @@
 import type { AuthMethod } from '../../../contract';
+import { getAuthState } from './auth-store';
+import { readAuthSettings } from './settings';
 
 export type AuthMethodContext = {
   /** The address's query string. */
@@ -61,3 +63,9 @@ export function currentAuthMethodContext(
     remembered,
   };
 }
+
+/** The method of this page: from the address, the frame and what this tab remembered (spec §4). */
+export const currentAuthMethod = (): AuthMethod =>
+  chooseAuthMethod(
+    currentAuthMethodContext(readAuthSettings().coursePlatformHost, getAuthState().authMethod),
+  );

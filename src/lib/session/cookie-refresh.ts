@@ -2,6 +2,7 @@ import { getAuthState } from './auth-store';
 import { clearSession } from './clear-session';
 import { AUTH_MAX_RETRIES, AUTH_RETRY_WAITS_MS, COOKIE_REFRESH_DEBOUNCE_MS } from './constants';
 import { usableLmsToken } from './lms-token';
+import { forgetBlockedCookies, rememberBlockedCookies } from './blocked-cookies';
 import { sendToLogin } from './navigation';
 import { InvalidUserError } from './stored-user';
 
@@ -32,31 +33,51 @@ export function guardCookieRefresh(refresh: () => Promise<boolean>): Promise<boo
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export type LmsExchange = (token: string) => Promise<unknown>;
+export type LmsRefresh = {
+  /** Opens a cookie session for the token; answers the user. */
+  exchange: (token: string) => Promise<unknown>;
+  /**
+   * Whether the browser kept the session cookie: false when a call with the cookie alone is refused
+   * (a third-party frame that blocks cookies). A renewal only counts once this is true.
+   */
+  sessionCookieWorks: () => Promise<boolean>;
+  /** The server said the token itself is no good (invalid or expired): no further attempt. */
+  isFinal?: (error: unknown) => boolean;
+};
+
+class CookieRefused extends Error {}
 
 /**
  * Spec §4, lms: refresh the session with the stored or URL token, at most 3 attempts (retry 0 to 2)
- * waiting 1 s then 2 s; afterwards the state is cleared and the user goes to /login. `isFinal` ends
- * the attempts early when the server says the token itself is no good (invalid or expired).
+ * waiting 1 s then 2 s; afterwards the state is cleared and the user goes to /login. An attempt
+ * succeeds only when the browser then sends the new session cookie; when every attempt opened a
+ * session the browser would not keep, /login explains that cookies are blocked.
  */
-export function refreshLmsSession(
-  exchange: LmsExchange,
-  isFinal: (error: unknown) => boolean = () => false,
-): Promise<boolean> {
+export function refreshLmsSession({
+  exchange,
+  sessionCookieWorks,
+  isFinal = () => false,
+}: LmsRefresh): Promise<boolean> {
   return guardCookieRefresh(async () => {
     const token = usableLmsToken();
+    let cookieRefused = false;
     if (token) {
       for (let retry = 0; retry < AUTH_MAX_RETRIES; retry += 1) {
         try {
-          getAuthState().setUser(await exchange(token));
+          const me = await exchange(token);
+          if (!(await sessionCookieWorks())) throw new CookieRefused();
+          getAuthState().setUser(me);
+          forgetBlockedCookies();
           return true;
         } catch (error) {
+          cookieRefused = error instanceof CookieRefused;
           if (error instanceof InvalidUserError || isFinal(error)) break;
           const delay = AUTH_RETRY_WAITS_MS[retry];
           if (delay !== undefined) await wait(delay);
         }
       }
     }
+    if (cookieRefused && token) rememberBlockedCookies(token);
     clearSession();
     sendToLogin();
     return false;

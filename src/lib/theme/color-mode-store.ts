@@ -26,3 +26,10 @@ export const useColorModeStore = create<ColorModeState>()(
     },
   ),
 );
+
+/** A choice made in another tab applies here too. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === COLOR_MODE_STORAGE_KEY) void useColorModeStore.persist.rehydrate();
+  });
+}

@@ -1,4 +1,3 @@
-import '../helpers/match-media';
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

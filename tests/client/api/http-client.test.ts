@@ -1,4 +1,3 @@
-import '../helpers/match-media';
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
@@ -14,6 +13,7 @@ import {
   useImpersonationStore,
 } from '../../../src/lib/session/impersonation-store';
 import { readLmsToken, saveLmsToken } from '../../../src/lib/session/lms-token';
+import { blockedCookiesLaunchUrl } from '../../../src/lib/session/blocked-cookies';
 import { api, errorResponse, makeUser } from '../helpers/api-handlers';
 import { resetSession, installHistoryNavigator } from '../helpers/session';
 import { server } from '../msw-server';
@@ -278,9 +278,17 @@ describe('401, logto', () => {
 
 describe('401, lms: refresh with the stored or URL token', () => {
   const exchanges: string[] = [];
+  /** Whether the browser sends the session cookie the exchange set (false: cookies blocked). */
+  let cookieKept = true;
   const exchangeAnswers = (...answers: Array<'ok' | 'fail' | 'expired'>) =>
     http.get(api('/users/me'), ({ request }) => {
-      exchanges.push(new URL(request.url).searchParams.get('auth') ?? '');
+      const token = new URL(request.url).searchParams.get('auth');
+      if (token === null) {
+        return cookieKept
+          ? HttpResponse.json(makeUser())
+          : errorResponse(401, ErrorCode.UNAUTHENTICATED, 'Sign in to continue.');
+      }
+      exchanges.push(token);
       const answer = answers.shift() ?? 'fail';
       if (answer === 'ok') return HttpResponse.json(makeUser());
       if (answer === 'expired') return errorResponse(401, ErrorCode.LMS_TOKEN_EXPIRED, 'Expired.');
@@ -289,6 +297,7 @@ describe('401, lms: refresh with the stored or URL token', () => {
 
   beforeEach(() => {
     exchanges.length = 0;
+    cookieKept = true;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     signIn('lms');
     saveLmsToken('stored-token');
@@ -391,6 +400,42 @@ describe('401, lms: refresh with the stored or URL token', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await both;
     expect(exchanges).toHaveLength(2);
+  });
+
+  it('counts a renewal only when the browser keeps the new cookie: 3 attempts, then /login', async () => {
+    cookieKept = false;
+    server.use(failing(401, 101, 'x'), exchangeAnswers('ok', 'ok', 'ok', 'ok'));
+    const result = expectRejection(apiFetch('/things'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(exchanges).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(exchanges).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(exchanges).toHaveLength(3);
+    await result;
+    expect(getAuthState().user).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('leaves /login a way out when cookies were blocked: the app in a new tab', async () => {
+    cookieKept = false;
+    server.use(failing(401, 101, 'x'), exchangeAnswers('ok', 'ok', 'ok'));
+    const result = expectRejection(apiFetch('/things'));
+    await vi.advanceTimersByTimeAsync(3000);
+    await result;
+    expect(blockedCookiesLaunchUrl()).toBe(`${window.location.origin}/?auth=stored-token`);
+  });
+
+  it('a later 401 does not pass for "still signed in" after cookies were refused', async () => {
+    cookieKept = false;
+    server.use(failing(401, 101, 'x'), exchangeAnswers('ok', 'ok', 'ok', 'ok'));
+    const first = expectRejection(apiFetch('/things'));
+    await vi.advanceTimersByTimeAsync(3000);
+    await first;
+    // Within the 5 s debounce: the refresh that just failed answers "signed out", not "retry".
+    await expectRejection(apiFetch('/things'));
+    expect(exchanges).toHaveLength(3);
+    expect(getAuthState().user).toBeNull();
   });
 
   it('skips a refresh attempted less than 5 seconds ago', async () => {

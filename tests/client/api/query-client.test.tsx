@@ -1,4 +1,3 @@
-import '../helpers/match-media';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -6,23 +5,29 @@ import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../contract';
 import { apiFetch } from '../../../src/api/http-client';
-import { createQueryClient } from '../../../src/api/query-client';
+import {
+  createQueryClient,
+  QUIZ_PAGE_META,
+  type DataFetchMeta,
+} from '../../../src/api/query-client';
 import { getAuthState, useAuthStore } from '../../../src/lib/session/auth-store';
 import { api, errorResponse, makeUser } from '../helpers/api-handlers';
 import { installHistoryNavigator, resetSession } from '../helpers/session';
 import { server } from '../msw-server';
 
-function Thing() {
+function Thing({ meta }: { meta?: DataFetchMeta }) {
   const query = useQuery({
     queryKey: ['thing'],
     queryFn: ({ signal }) => apiFetch('/things', { signal }),
+    meta,
   });
   return <p>{query.status}</p>;
 }
 
-function SaveThing() {
+function SaveThing({ meta }: { meta?: DataFetchMeta }) {
   const mutation = useMutation({
     mutationFn: () => apiFetch('/things', { method: 'POST', body: {} }),
+    meta,
   });
   return (
     <button type="button" onClick={() => mutation.mutate()}>
@@ -80,16 +85,24 @@ describe('data-fetch handler: 400 and 422', () => {
     expect(await screen.findByText('Empty or Unprocessable Data')).toBeInTheDocument();
   });
 
-  it.each([400, 422])('%i is suppressed on the quiz page', async (status) => {
+  it.each([400, 422])("%i is suppressed for the quiz page's queries", async (status) => {
     window.history.replaceState(null, '', QUIZ_PAGE);
     server.use(answer(status, 'The quiz has no questions yet.'));
-    renderWithQueries(<Thing />);
+    renderWithQueries(<Thing meta={QUIZ_PAGE_META} />);
     expect(await screen.findByText('error')).toBeInTheDocument();
     await act(async () => {});
     expect(toasts()).toEqual([]);
   });
 
-  it('is not suppressed on the pages below the quiz page', async () => {
+  it("is suppressed for the quiz page's mutations", async () => {
+    server.use(answer(422, 'x'));
+    renderWithQueries(<SaveThing meta={QUIZ_PAGE_META} />);
+    await act(async () => screen.getByRole('button').click());
+    expect(await screen.findByText('save error')).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('is not suppressed for the pages below the quiz page (no quiz-page meta)', async () => {
     window.history.replaceState(null, '', `${QUIZ_PAGE}/result`);
     server.use(answer(400, 'No result yet.'));
     renderWithQueries(<Thing />);

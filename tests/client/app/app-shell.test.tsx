@@ -9,6 +9,7 @@ import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
 import { aClass } from './helpers/render-routes';
 import { renderAppShell } from './helpers/render-app-shell';
+import { stubMatchMedia } from '../helpers/match-media';
 
 vi.mock('@logto/react', () => import('../helpers/logto-mock'));
 vi.mock('../../../src/lib/sentry', () => ({
@@ -151,16 +152,7 @@ describe('app shell', () => {
 
   it('moves the navigation into a drawer below lg', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width:1279.95px'),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubMatchMedia((query) => query.includes('max-width:1279.95px'));
     signedInAs();
     const { router } = renderAppShell('/teacher/classes/1/students');
     server.use(

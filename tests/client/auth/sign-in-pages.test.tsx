@@ -10,6 +10,7 @@ import {
 import { createLogtoConfig } from '../../../src/features/auth/logto-config';
 import { getAuthState, useAuthStore } from '../../../src/lib/session/auth-store';
 import { saveLmsToken } from '../../../src/lib/session/lms-token';
+import { rememberBlockedCookies } from '../../../src/lib/session/blocked-cookies';
 import { readAuthSettings } from '../../../src/lib/session/settings';
 import { api, errorResponse, makeUser, meHandler } from '../helpers/api-handlers';
 import { logtoMock, resetLogtoMock } from '../helpers/logto-mock';
@@ -76,6 +77,19 @@ describe('login page', () => {
     server.use(unauthorised);
     renderApp('/login');
     expect(await screen.findByText(/open it again from your course page/)).toBeInTheDocument();
+  });
+
+  it('lms with cookies blocked in the course page: says so and opens the app in a new tab', async () => {
+    useAuthStore.setState({ authMethod: 'lms' });
+    rememberBlockedCookies('launch-token');
+    server.use(unauthorised);
+    renderApp('/login');
+    expect(
+      await screen.findByText("Your browser blocked this app's cookies inside the course page."),
+    ).toBeInTheDocument();
+    const open = screen.getByRole('link', { name: /Open Groundschool in a new tab/ });
+    expect(open).toHaveAttribute('href', `${window.location.origin}/?auth=launch-token`);
+    expect(open).toHaveAttribute('target', '_blank');
   });
 
   it('teachable: tells the user to sign in on the course platform', async () => {

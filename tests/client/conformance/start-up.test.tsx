@@ -1,4 +1,3 @@
-import '../helpers/match-media';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';

@@ -1,4 +1,3 @@
-import './match-media';
 // Loaded up front so the lazy SDK chunk resolves at once under fake timers (mock @logto/react first).
 import '../../../src/features/auth/logto-connector';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,18 +6,9 @@ import { Toaster } from 'react-hot-toast';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { TOASTER_PROPS } from '../../../src/api/error-toasts';
 import { createQueryClient } from '../../../src/api/query-client';
-import {
-  AuthProvider,
-  CallbackPage,
-  ImpersonationBanner,
-  LoggedInPage,
-  LoginPage,
-  RedirectIfSignedIn,
-  RequireAuth,
-  RootRedirect,
-} from '../../../src/features/auth';
-
-const named = (name: string) => ({ handle: { name } });
+import { routes } from '../../../src/app/route-tree';
+import { ImpersonationBanner, RequireAuth } from '../../../src/features/auth';
+import { isValidElement } from 'react';
 
 function Screen({ title }: { title: string }) {
   return (
@@ -29,50 +19,44 @@ function Screen({ title }: { title: string }) {
   );
 }
 
-/** A route tree shaped like the app's (src/app/route-tree.tsx) with stand-in screens. */
-export const testRoutes = (extra: RouteObject[] = []): RouteObject[] => [
-  {
-    path: '/',
-    element: (
-      <AuthProvider>
-        <Outlet />
-      </AuthProvider>
-    ),
-    children: [
-      { path: 'auth/callback', ...named('auth-callback'), element: <CallbackPage /> },
-      {
-        element: <RedirectIfSignedIn />,
-        children: [{ path: 'login', ...named('login'), element: <LoginPage /> }],
-      },
-      { path: 'logged-in', ...named('logged-in'), element: <LoggedInPage /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          { index: true, ...named('root'), element: <RootRedirect /> },
-          { path: 'student', ...named('student-home'), element: <Screen title="Student home" /> },
-          { path: 'teacher', ...named('teacher-home'), element: <Screen title="Teacher home" /> },
-          {
-            path: 'student/classes/:classId/quiz/:id',
-            ...named('student-quiz'),
-            element: <Screen title="Quiz" />,
-          },
-          {
-            path: 'student/classes/:classId/quiz/:id/result',
-            ...named('student-quiz-result'),
-            element: <Screen title="Quiz result" />,
-          },
-          ...extra,
-        ],
-      },
-    ],
-  },
-];
+/** Headings of the stand-in screens the tests look for; other screens show their route name. */
+const SCREEN_TITLES: Record<string, string> = {
+  'student-home': 'Student home',
+  'teacher-home': 'Teacher home',
+  'student-quiz': 'Quiz',
+  'student-quiz-result': 'Quiz result',
+};
 
-/** Renders the app's providers (query client, router, session, toaster) at `path`. */
+const routeName = (route: RouteObject) =>
+  (route.handle as { name?: string } | undefined)?.name ?? null;
+
+/**
+ * The app's real route tree (src/app/route-tree.tsx: guards, redirects, names, id checks) with every
+ * lazily loaded screen replaced by a stand-in heading and every lazy layout by a plain outlet, so the
+ * session tests exercise the real routing without loading screens and their data.
+ */
+export function withStandInScreens(tree: RouteObject[], extra: RouteObject[] = []): RouteObject[] {
+  return tree.map((route): RouteObject => {
+    const signedInArea = isValidElement(route.element) && route.element.type === RequireAuth;
+    const children = route.children
+      ? [...withStandInScreens(route.children, extra), ...(signedInArea ? extra : [])]
+      : undefined;
+    if (!route.lazy) return { ...route, ...(children ? { children } : {}) } as RouteObject;
+    const { lazy: _lazy, ...rest } = route;
+    const name = routeName(route);
+    const element = name ? <Screen title={SCREEN_TITLES[name] ?? name} /> : <Outlet />;
+    return { ...rest, element, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+/**
+ * Renders the query client, toaster and the app's real routes (stand-in screens) at `path`; `extra`
+ * routes join the signed-in area.
+ */
 export function renderApp(path: string, extra: RouteObject[] = []) {
   window.history.replaceState(null, '', path);
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(testRoutes(extra));
+  const router = createBrowserRouter(withStandInScreens(routes, extra));
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

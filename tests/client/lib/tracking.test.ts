@@ -54,6 +54,24 @@ describe('Init tracking event', () => {
     expect(requests[0]!.keepalive).toBe(true);
   });
 
+  it('says how the page signs in (X-Auth-Method) in lms mode', async () => {
+    window.history.replaceState(null, '', '/student?auth=SECRET-TOKEN');
+    const { requests } = recordEvents();
+    const { trackInit } = await freshTracking();
+    trackInit();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.headers.get('X-Auth-Method')).toBe('lms');
+  });
+
+  it('sends no X-Auth-Method for the logto method', async () => {
+    window.history.replaceState(null, '', '/student');
+    const { requests } = recordEvents();
+    const { trackInit } = await freshTracking();
+    trackInit();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.headers.get('X-Auth-Method')).toBeNull();
+  });
+
   it('never sends the query string (an lms token may be in it)', async () => {
     window.history.replaceState(null, '', '/student?auth=SECRET-TOKEN');
     const { bodies } = recordEvents();

@@ -8,24 +8,12 @@ import {
   useColorModeStore,
   useIsMobile,
 } from '../../../src/lib/theme';
+import { stubMatchMedia } from '../helpers/match-media';
 
 function ShowMode() {
   const theme = useTheme();
   return <p>mode: {theme.palette.mode}</p>;
 }
-
-const stubMatchMedia = (matches: (query: string) => boolean) => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-};
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -16,7 +16,9 @@ export function postgresUrlFor(database: string) {
  * A fresh, migrated, empty database for one test file: a copy of the template made in global setup.
  * PGlite by default; a new PostgreSQL database when the suite runs with TEST_DB=postgres.
  */
-export async function createTestDatabase(): Promise<DatabaseConnection> {
+export async function createTestDatabase(
+  onQuery?: (statement: string) => void,
+): Promise<DatabaseConnection> {
   if (process.env.TEST_DB === 'postgres') {
     const name = `groundschool_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -27,6 +29,7 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
       kind: 'postgres',
       url: postgresUrlFor(name),
       poolSize: 4,
+      onQuery,
     });
     return {
       ...connection,
@@ -40,5 +43,5 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
     };
   }
   const dump = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)], { type: 'application/x-gzip' });
-  return openDatabase({ kind: 'pglite', loadDataDir: dump });
+  return openDatabase({ kind: 'pglite', loadDataDir: dump, onQuery });
 }

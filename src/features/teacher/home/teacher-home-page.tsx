@@ -8,7 +8,7 @@ import { useClassList } from '../../../api/classes';
 import { ClassCard } from '../../../components/class-card/class-card';
 import { ClassGrid, ClassGridLoading } from '../../../components/class-card/class-grid';
 import { EmptyState } from '../../../components/empty-state/empty-state';
-import { LoadError } from '../../../components/load-error/load-error';
+import { QueryStates } from '../../../components/query-states/query-states';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { CreateClassDialog } from './create-class-dialog';
 
@@ -39,46 +39,49 @@ export function TeacherHomePage({ canCreateClass }: TeacherHomePageProps) {
         }
         actions={newClassButton}
       />
-      {classes.isPending ? (
-        <ClassGridLoading label="Loading classes" />
-      ) : classes.isError ? (
-        <LoadError what="Your classes" onRetry={() => void classes.refetch()} />
-      ) : classes.data.length === 0 ? (
-        canCreateClass ? (
-          <EmptyState icon={<CoPresentOutlined />} title="No classes yet" action={newClassButton}>
-            Create the first class, then add its topics, questions and students.
-          </EmptyState>
-        ) : (
-          <EmptyState icon={<CoPresentOutlined />} title="You don't teach a class yet">
-            A Groundschool administrator makes you a teacher of a class. Ask yours to add you; the
-            class appears here once they have.
-          </EmptyState>
-        )
-      ) : (
-        <ClassGrid label="Classes">
-          {classes.data.map((summary) => {
-            const base = `/teacher/classes/${summary.id}`;
-            return (
-              <ClassCard
-                key={summary.id}
-                classSummary={summary}
-                to={`${base}/topics`}
-                showStudentCount
-                actions={
-                  <>
-                    <Button component={RouterLink} to={`${base}/questions`} size="small">
-                      Questions
-                    </Button>
-                    <Button component={RouterLink} to={`${base}/students`} size="small">
-                      Students
-                    </Button>
-                  </>
-                }
-              />
-            );
-          })}
-        </ClassGrid>
-      )}
+      <QueryStates
+        query={classes}
+        what="Your classes"
+        loading={<ClassGridLoading label="Loading classes" />}
+        empty={
+          canCreateClass ? (
+            <EmptyState icon={<CoPresentOutlined />} title="No classes yet" action={newClassButton}>
+              Create the first class, then add its topics, questions and students.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={<CoPresentOutlined />} title="You don't teach a class yet">
+              A Groundschool administrator makes you a teacher of a class. Ask yours to add you; the
+              class appears here once they have.
+            </EmptyState>
+          )
+        }
+      >
+        {(list) => (
+          <ClassGrid label="Classes">
+            {list.map((summary) => {
+              const base = `/teacher/classes/${summary.id}`;
+              return (
+                <ClassCard
+                  key={summary.id}
+                  classSummary={summary}
+                  to={`${base}/topics`}
+                  showStudentCount
+                  actions={
+                    <>
+                      <Button component={RouterLink} to={`${base}/questions`} size="small">
+                        Questions
+                      </Button>
+                      <Button component={RouterLink} to={`${base}/students`} size="small">
+                        Students
+                      </Button>
+                    </>
+                  }
+                />
+              );
+            })}
+          </ClassGrid>
+        )}
+      </QueryStates>
       {canCreateClass ? (
         <CreateClassDialog
           open={creating}

@@ -17,7 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ClassStudent } from '../../../../contract';
 import { classKeys, useClass, useClassStudents } from '../../../api/classes';
 import { EmptyState } from '../../../components/empty-state/empty-state';
-import { LoadError } from '../../../components/load-error/load-error';
+import { QueryStates } from '../../../components/query-states/query-states';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useIdParam } from '../../../components/routing/route-params';
 import { startImpersonation } from '../../../lib/session/impersonation-store';
@@ -46,53 +46,58 @@ export function TeacherStudentsPage() {
         overline={classSummary.data?.name}
         overlineLoading={classSummary.isPending}
       />
-      {students.isPending ? (
-        <StudentTable label="Loading students" busy>
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <TableRow key={index}>
-              <TableCell>
-                <Skeleton width="60%" />
-              </TableCell>
-              <TableCell sx={wideColumn}>
-                <Skeleton width="70%" />
-              </TableCell>
-              <TableCell align="right" sx={wideColumn}>
-                <Skeleton width={140} sx={{ ml: 'auto' }} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </StudentTable>
-      ) : students.isError ? (
-        <LoadError what="The students" onRetry={() => void students.refetch()} />
-      ) : students.data.length === 0 ? (
-        <EmptyState icon={<GroupOutlined />} title="No students in this class yet">
-          Students appear here once they are members of the class.
-        </EmptyState>
-      ) : (
-        <StudentTable label="Students">
-          {students.data.map((student) => (
-            <TableRow key={student.id} hover sx={stackOnPhone.row}>
-              <TableCell sx={stackOnPhone.first}>
-                <Typography sx={{ fontWeight: 600 }}>{student.name}</Typography>
-                <Typography
-                  variant="body2"
-                  sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}
-                >
-                  {student.email}
-                </Typography>
-              </TableCell>
-              <TableCell sx={wideColumn}>{student.email ?? '—'}</TableCell>
-              <TableCell align="right" sx={stackOnPhone.last}>
-                <StudentActions
-                  classId={classId}
-                  student={student}
-                  onViewAsStudent={() => viewAsStudent(student)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </StudentTable>
-      )}
+      <QueryStates
+        query={students}
+        what="The students"
+        loading={
+          <StudentTable label="Loading students" busy>
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <TableRow key={index}>
+                <TableCell>
+                  <Skeleton width="60%" />
+                </TableCell>
+                <TableCell sx={wideColumn}>
+                  <Skeleton width="70%" />
+                </TableCell>
+                <TableCell align="right" sx={wideColumn}>
+                  <Skeleton width={140} sx={{ ml: 'auto' }} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </StudentTable>
+        }
+        empty={
+          <EmptyState icon={<GroupOutlined />} title="No students in this class yet">
+            Students appear here once they are members of the class.
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <StudentTable label="Students">
+            {list.map((student) => (
+              <TableRow key={student.id} hover sx={stackOnPhone.row}>
+                <TableCell sx={stackOnPhone.first}>
+                  <Typography sx={{ fontWeight: 600 }}>{student.name}</Typography>
+                  <Typography
+                    variant="body2"
+                    sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}
+                  >
+                    {student.email}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={wideColumn}>{student.email ?? '—'}</TableCell>
+                <TableCell align="right" sx={stackOnPhone.last}>
+                  <StudentActions
+                    classId={classId}
+                    student={student}
+                    onViewAsStudent={() => viewAsStudent(student)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </StudentTable>
+        )}
+      </QueryStates>
     </>
   );
 }

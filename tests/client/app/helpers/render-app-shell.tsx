@@ -1,4 +1,3 @@
-import '../../helpers/match-media';
 import { render } from '@testing-library/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../../../src/api/query-client';

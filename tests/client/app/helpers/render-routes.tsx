@@ -45,17 +45,3 @@ export function deferred() {
   });
   return { promise, resolve };
 }
-
-// jsdom has no matchMedia; toasts and useMediaQuery ask it (e.g. prefers-reduced-motion).
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-}

@@ -1,0 +1,5 @@
+export { useContractForm } from './use-contract-form';
+export { applyServerErrors, submitHandler } from './server-errors';
+export { FormTextField } from './form-text-field';
+export { FormRootError } from './form-root-error';
+export { LeaveWarning } from './leave-warning';

@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFolder } from '../../build/precompress';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const SCRIPT = `console.log(${JSON.stringify('groundschool '.repeat(400))});`;
+const PAGE = `<!doctype html><html><head><title>Groundschool</title></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`;
+
+let built: string;
+let t: TestApp;
+beforeAll(async () => {
+  built = mkdtempSync(join(tmpdir(), 'groundschool-build-'));
+  mkdirSync(join(built, 'assets'));
+  writeFileSync(join(built, 'index.html'), PAGE);
+  writeFileSync(join(built, 'assets', 'index-AbC123.js'), SCRIPT);
+  writeFileSync(join(built, 'assets', 'tiny-XyZ789.js'), 'export {};');
+  precompressFolder(built);
+  t = await createTestApp({ STATIC_DIR: built });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(built, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(encoding ? { 'accept-encoding': encoding } : {}), accept: 'text/html' },
+  });
+
+describe('the built app, precompressed at build time', () => {
+  it('has a brotli and a gzip copy of each file worth compressing', () => {
+    expect(existsSync(join(built, 'assets', 'index-AbC123.js.br'))).toBe(true);
+    expect(existsSync(join(built, 'assets', 'index-AbC123.js.gz'))).toBe(true);
+    expect(existsSync(join(built, 'index.html.br'))).toBe(true);
+  });
+
+  it('leaves files too small to gain anything as they are', () => {
+    expect(existsSync(join(built, 'assets', 'tiny-XyZ789.js.br'))).toBe(false);
+  });
+
+  it('sends the brotli copy to a browser that accepts it', async () => {
+    const response = await get('/assets/index-AbC123.js', 'br, gzip');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy when brotli is not accepted', async () => {
+    const response = await get('/assets/index-AbC123.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the file itself when no encoding is accepted', async () => {
+    const response = await get('/assets/index-AbC123.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it('lets browsers keep hashed assets for a year, unchanged', async () => {
+    const response = await get('/assets/index-AbC123.js', 'br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes browsers check index.html every time, and compresses it', async () => {
+    const response = await get('/student', 'br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+  });
+});
+
+describe('answers made per request', () => {
+  it('a large API answer is compressed', async () => {
+    const response = await get('/api/openapi.json', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toHaveProperty(
+      'openapi',
+    );
+  });
+
+  it('a small API answer is not', async () => {
+    const response = await get('/api/health', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
