@@ -16,3 +16,4 @@ export * from './questions';
 export * from './flashcards';
 export * from './quizzes';
 export * from './question-imports';
+export * from './imports';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { importSkippedSchema } from './imports';
 import { idSchema } from './pagination';
 import { textField } from './text';
 
@@ -28,8 +29,11 @@ export const importFileBodySchema = z.strictObject({
 });
 export type ImportFileBody = z.infer<typeof importFileBodySchema>;
 
-export const importIssueSchema = z.object({ line: z.int(), message: z.string() });
-export const importSkippedSchema = z.object({ name: z.string(), reason: z.string() });
+/** One error of a file with its line (0: the file as a whole). */
+export const importIssueSchema = z.object({
+  line: z.int().check(z.nonnegative()),
+  message: z.string(),
+});
 
 /** What a commit would do: questions per topic (new topics are created by name), skips, errors. */
 export const questionImportPreviewSchema = z.object({

@@ -6,7 +6,7 @@ import type {
   QuestionStatus,
 } from '../../contract';
 import type { Executor } from '../db/executor';
-import { questions, questionVersions, topics } from '../db/schema';
+import { figures, questions, questionVersions, topics } from '../db/schema';
 
 export type QuestionContent = {
   stem: string;
@@ -304,4 +304,32 @@ export async function countPublishedQuestions(
       ),
     );
   return row?.count ?? 0;
+}
+
+/** Every question of the class (or topic) in topic order, with its topic name and figure bytes. */
+export async function questionsForExport(db: Executor, classId: number, topicId?: number) {
+  return db
+    .select({
+      id: questions.id,
+      topicName: topics.name,
+      stem: questions.stem,
+      choices: questions.choices,
+      multipleResponse: questions.multipleResponse,
+      explanation: questions.explanation,
+      reference: questions.reference,
+      learningObjective: questions.learningObjective,
+      status: questions.status,
+      figureMediaType: figures.mediaType,
+      figureData: figures.data,
+    })
+    .from(questions)
+    .innerJoin(topics, eq(topics.id, questions.topicId))
+    .leftJoin(figures, eq(figures.hash, questions.figureHash))
+    .where(
+      and(
+        eq(questions.classId, classId),
+        topicId === undefined ? undefined : eq(questions.topicId, topicId),
+      ),
+    )
+    .orderBy(asc(topics.position), asc(questions.id));
 }

@@ -8,6 +8,7 @@ import { questionRoutes } from './questions';
 import { figureRoutes } from './figures';
 import { flashcardRoutes } from './flashcards';
 import { quizRoutes } from './quizzes';
+import { questionBankIoRoutes } from './question-bank-io';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(figureRoutes);
   await app.register(flashcardRoutes);
   await app.register(quizRoutes);
+  await app.register(questionBankIoRoutes);
 }
