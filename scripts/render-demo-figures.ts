@@ -14,7 +14,9 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ deviceScaleFactor: 1 });
 const entries: string[] = [];
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.svg')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.svg'))
+  .sort()) {
   const svg = readFileSync(join(dir, file), 'utf8');
   const size = /width='(\d+)' height='(\d+)'/.exec(svg);
   const [width, height] = [Number(size?.[1] ?? 600), Number(size?.[2] ?? 400)];
