@@ -17,7 +17,7 @@ export const figureSchema = z.object({
   hash: z.string(),
   media_type: z.enum(FIGURE_MEDIA_TYPES),
   size: z.int().check(z.nonnegative()),
-  /** `/api/figures/<hash>` relative to the API base: usable in `<img src>` without credentials. */
+  /** `/figures/<hash>`, a path under the API base (`apiPath("figure", {hash})`): prefix the base for `<img src>` (no credentials needed). */
   url: z.string(),
 });
 export type Figure = z.infer<typeof figureSchema>;
