@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { wholeNumber } from './numbers';
 import { textField } from './text';
+import { EXPLANATION_MODES } from './quizzes';
 
 /** True when the runtime knows this IANA time zone (browser and server alike). */
 export function isTimeZone(value: string) {
@@ -11,9 +12,6 @@ export function isTimeZone(value: string) {
     return false;
   }
 }
-
-export const EXPLANATION_MODES = ['immediate', 'after_submission'] as const;
-export type ExplanationMode = (typeof EXPLANATION_MODES)[number];
 
 /** General settings: streaks and daily limits follow the class's time zone. */
 export const generalSettingsSchema = z.object({

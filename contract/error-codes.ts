@@ -25,3 +25,6 @@ export const IMPERSONATION_MESSAGES = {
   [ErrorCode.IMPERSONATION_NOT_PERMITTED]: "You don't have permission to impersonate this user.",
   [ErrorCode.CLASS_NOT_ACCESSIBLE]: "You don't have access to this class.",
 } as const;
+
+/** Spec §4: the text shown when a session has ended (server 401 message and SPA toast alike). */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';

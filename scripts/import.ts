@@ -2,15 +2,15 @@
  * `npm run import -- --dry-run [--json] [--format csv|moodle-xml|gift] FILE`: what importing the
  * question file would do, without touching any database. Exit code 0 when the file could be read
  * (even with errors in it, which the report lists), 1 when it could not.
- * `--class ID` without `--dry-run` will import into that class (not wired yet).
+ * `--class ID` without `--dry-run` imports into that class, all or nothing (see import-into-class.ts).
  */
 import { parseArgs } from 'node:util';
 import { readQuestionFile, type DryRunReport } from './import-dry-run';
-import type { ParsedQuestionFile } from '../server/services/imports/types';
+import { importIntoClass } from './import-into-class';
 
 const USAGE =
   'Usage: npm run import -- --dry-run [--json] [--format csv|moodle-xml|gift] FILE\n' +
-  '       npm run import -- --class ID [--format …] FILE   (not available yet)';
+  '       npm run import -- --class ID [--format …] FILE';
 
 function printReport(report: DryRunReport, json: boolean) {
   if (json) {
@@ -21,14 +21,6 @@ function printReport(report: DryRunReport, json: boolean) {
   console.log(`Questions that would be imported: ${report.imported}`);
   for (const { name, reason } of report.skipped) console.log(`Skipped "${name}": ${reason}`);
   for (const { line, message } of report.errors) console.log(`Error on line ${line}: ${message}`);
-}
-
-/** The one place where a parsed file is written into a class (the question bank service). */
-async function importIntoClass(_classId: string, _parsed: ParsedQuestionFile): Promise<number> {
-  console.error(
-    'Importing into a class from the command line is not available yet: run with --dry-run to check a file.',
-  );
-  return 1;
 }
 
 async function main(argv: string[]): Promise<number> {

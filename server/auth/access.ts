@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode, Role, type RoleEntry } from '../../contract';
+import { ErrorCode, type Role, type RoleEntry } from '../../contract';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { classExists } from '../repositories/classes';
-import { getRoles, isSuperuser } from '../repositories/users';
+import { getRoles } from '../repositories/users';
 import { impersonationError } from './impersonation';
 import { requireActor, requireViewer } from './request-auth';
+import { isSuperuser, mayEnterClass, rolesInClass, teachesClass, type RoleActor } from './roles';
 
 const rolesCache = new WeakMap<FastifyRequest, Map<number, Promise<RoleEntry[]>>>();
 
@@ -32,7 +33,7 @@ export const viewerRoles = (request: FastifyRequest, db: Database) =>
 
 /** 403 FORBIDDEN unless the viewer is a superuser (never true while impersonating a student). */
 export async function requireSuperuser(request: FastifyRequest, db: Database) {
-  if (!isSuperuser(await viewerRoles(request, db))) {
+  if (!isSuperuser({ roles: await viewerRoles(request, db) })) {
     throw new ApiError(403, ErrorCode.FORBIDDEN, 'Only a superuser can do this.');
   }
 }
@@ -44,10 +45,9 @@ export type ClassAccess = {
   rolesInClass: Role[];
   /** The viewer teaches the class or is a superuser. */
   teaches: boolean;
+  /** The viewer as a plain actor, for the role rules and the services. */
+  actor: RoleActor;
 };
-
-const rolesInClass = (roles: readonly RoleEntry[], classId: number) =>
-  roles.flatMap((entry) => (entry.class_id === classId ? [entry.role] : []));
 
 /**
  * The gate of every class-scoped route: 404 when the class does not exist; members and superusers
@@ -63,18 +63,19 @@ export async function requireClassAccess(
   if (!(await classExists(db, classId))) {
     throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such class.');
   }
-  const roles = await viewerRoles(request, db);
-  const inClass = rolesInClass(roles, classId);
-  const superuser = isSuperuser(roles);
-  const viewerMayEnter = superuser || inClass.length > 0;
+  const viewerActor = { roles: await viewerRoles(request, db) };
+  const viewerMayEnter = mayEnterClass(viewerActor, classId);
   if (viewer.impersonating) {
     const actorRoles = await rolesFor(request, db, requireActor(request).userId);
-    const actorReaches = isSuperuser(actorRoles) || rolesInClass(actorRoles, classId).length > 0;
-    if (!actorReaches || !viewerMayEnter) {
+    if (!mayEnterClass({ roles: actorRoles }, classId) || !viewerMayEnter) {
       throw impersonationError(ErrorCode.CLASS_NOT_ACCESSIBLE);
     }
   } else if (!viewerMayEnter) {
     throw new ApiError(403, ErrorCode.FORBIDDEN, CLASS_FORBIDDEN_MESSAGE);
   }
-  return { rolesInClass: inClass, teaches: superuser || inClass.includes(Role.TEACHER) };
+  return {
+    rolesInClass: rolesInClass(viewerActor, classId),
+    teaches: teachesClass(viewerActor, classId),
+    actor: viewerActor,
+  };
 }

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   Header,
   SESSION_COOKIE,
+  SESSION_EXPIRED_MESSAGE,
   USER_NAME_MAX,
   type AuthMethod,
   type RoleEntry,
@@ -26,7 +27,6 @@ import { SIGN_IN_MESSAGE, type Actor, type RequestAuth } from './request-auth';
 import { findSession } from './sessions';
 
 export const NEW_USER_NAME = 'New user';
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 type Credentials =
   | { kind: 'bearer'; token: string }

@@ -3,7 +3,8 @@ import { ErrorCode, Header, IMPERSONATION_MESSAGES, idTextSchema } from '../../c
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { recordImpersonatedRequest } from '../repositories/impersonation-log';
-import { getRoles, isSuperuser, teachesStudent, userExists } from '../repositories/users';
+import { getRoles, teachesStudent, userExists } from '../repositories/users';
+import { isSuperuser } from './roles';
 
 const INVALID_HEADER_MESSAGE = 'X-Impersonated-Id must be a positive integer.';
 
@@ -22,7 +23,7 @@ export function readImpersonatedId(request: FastifyRequest): number | null {
 
 /** A superuser may view anyone; a teacher may view the students of the classes they teach. */
 export async function mayImpersonate(db: Database, actorId: number, studentId: number) {
-  if (isSuperuser(await getRoles(db, actorId))) return userExists(db, studentId);
+  if (isSuperuser({ roles: await getRoles(db, actorId) })) return userExists(db, studentId);
   return teachesStudent(db, actorId, studentId);
 }
 

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { Role } from '../../contract';
+import { DEFAULT_PASS_MARK, Role } from '../../contract';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Database } from './client';
@@ -9,14 +9,18 @@ import {
   DEMO_CLASS_DESCRIPTION,
   DEMO_CLASS_SETTINGS,
   DEMO_JOIN_CODE,
+  DEMO_FIGURES_PNG_BASE64,
   DEMO_TOPICS,
+  type DemoTopic,
 } from './demo-content';
-import { classes, flashcards, questions, serverSecrets, topics, userRoles, users } from './schema';
+import { saveFigure } from '../repositories/figures';
+import { insertQuestion } from '../repositories/questions';
+import { insertClassQuizzes, insertQuiz } from '../repositories/quizzes';
+import type { Transaction } from './executor';
+import { classes, flashcards, serverSecrets, topics, userRoles, users } from './schema';
 
 /** The `server_secrets` row that records that the demo data was seeded (never seed twice). */
 export const DEMO_SEEDED_MARKER = 'demo_seeded';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Seeds the demo class and accounts when wanted: SEED_DEMO=true seeds once, SEED_DEMO=false never;
@@ -136,21 +140,25 @@ async function insertDemoContent(tx: Transaction, classId: number) {
     return id;
   };
 
-  await tx.insert(questions).values(
-    DEMO_TOPICS.flatMap((topic, index) =>
-      topic.questions.map((question) => ({
-        classId,
-        topicId: topicIdAt(index),
+  const figureHashes = await insertDemoFigures(tx);
+  for (const [index, topic] of DEMO_TOPICS.entries()) {
+    const topicId = topicIdAt(index);
+    for (const question of topic.questions) {
+      await insertQuestion(tx, classId, {
+        topicId,
         stem: question.stem,
         choices: question.choices.map(({ text, correct }) => ({ text, correct })),
         multipleResponse: question.multipleResponse ?? false,
         explanation: question.explanation,
         reference: question.reference,
         learningObjective: question.learningObjective,
-        status: question.status ?? ('published' as const),
-      })),
-    ),
-  );
+        status: question.status ?? 'published',
+        figureHash: question.figure ? (figureHashes.get(question.figure) ?? null) : null,
+      });
+    }
+    await insertDemoQuiz(tx, classId, topicId, topic);
+  }
+  await insertClassQuizzes(tx, classId);
 
   await tx.insert(flashcards).values(
     DEMO_TOPICS.flatMap((topic, index) =>
@@ -161,5 +169,40 @@ async function insertDemoContent(tx: Transaction, classId: number) {
         back: card.back,
       })),
     ),
+  );
+}
+
+/** The figures drawn for the demo class, stored by hash; their hashes by name. */
+async function insertDemoFigures(tx: Transaction) {
+  const hashes = new Map<string, string>();
+  for (const [name, base64] of Object.entries(DEMO_FIGURES_PNG_BASE64)) {
+    const data = Buffer.from(base64, 'base64');
+    const hash = createHash('sha256').update(data).digest('hex');
+    await saveFigure(tx, { hash, mediaType: 'image/png', size: data.length, data });
+    hashes.set(name, hash);
+  }
+  return hashes;
+}
+
+/** One published practice quiz per topic: up to 10 of its published questions drawn at random. */
+async function insertDemoQuiz(tx: Transaction, classId: number, topicId: number, topic: DemoTopic) {
+  const published = topic.questions.filter((question) => question.status !== 'draft').length;
+  await insertQuiz(
+    tx,
+    {
+      classId,
+      topicId,
+      kind: 'practice',
+      title: `${topic.name}: practice`,
+      selection: 'random',
+      randomCount: Math.min(10, published),
+      timeLimitMinutes: null,
+      passMark: DEFAULT_PASS_MARK,
+      shuffleQuestions: true,
+      shuffleChoices: true,
+      explanationMode: 'immediate',
+      status: 'published',
+    },
+    [],
   );
 }

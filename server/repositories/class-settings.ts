@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { storedClassSettingsSchema, type ClassSettings, type ExamTopic } from '../../contract';
 import type { Database } from '../db/client';
 import { classes, questions, topics } from '../db/schema';
-import { qualified } from './users';
+import { qualified } from '../db/qualified';
 
 export type SettingsGroup = keyof ClassSettings;
 

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { qualified } from '../db/qualified';
 import { randomInt } from 'node:crypto';
-import { Role, type ClassStudent, type RoleEntry } from '../../contract';
+import { Role, type ClassStudent } from '../../contract';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { classes, flashcards, questions, topics, userRoles, users } from '../db/schema';
-import { qualified } from './users';
 
 export type ClassRow = {
   id: number;
@@ -26,8 +27,8 @@ const countOf = (query: SQL) => sql<number>`(${query})::int`;
 function summaryColumns(scope: QuestionScope) {
   const questionFilter =
     scope === 'published'
-      ? sql`${questions.status} = 'published'`
-      : sql`${questions.status} <> 'retired'`;
+      ? sql`${qualified(questions.status)} = 'published'`
+      : sql`${qualified(questions.status)} <> 'retired'`;
   return {
     id: classes.id,
     name: classes.name,
@@ -36,16 +37,16 @@ function summaryColumns(scope: QuestionScope) {
     joinCode: classes.joinCode,
     joinCodeEnabled: classes.joinCodeEnabled,
     topicCount: countOf(
-      sql`select count(*) from ${topics} where ${topics.classId} = ${qualified(classes.id)}`,
+      sql`select count(*) from ${topics} where ${qualified(topics.classId)} = ${qualified(classes.id)}`,
     ),
     questionCount: countOf(
-      sql`select count(*) from ${questions} where ${questions.classId} = ${qualified(classes.id)} and ${questionFilter}`,
+      sql`select count(*) from ${questions} where ${qualified(questions.classId)} = ${qualified(classes.id)} and ${questionFilter}`,
     ),
     flashcardCount: countOf(
-      sql`select count(*) from ${flashcards} where ${flashcards.classId} = ${qualified(classes.id)}`,
+      sql`select count(*) from ${flashcards} where ${qualified(flashcards.classId)} = ${qualified(classes.id)}`,
     ),
     studentCount: countOf(
-      sql`select count(*) from ${userRoles} where ${userRoles.classId} = ${qualified(classes.id)} and ${userRoles.role} = ${Role.STUDENT}`,
+      sql`select count(*) from ${userRoles} where ${qualified(userRoles.classId)} = ${qualified(classes.id)} and ${qualified(userRoles.role)} = ${Role.STUDENT}`,
     ),
   };
 }
@@ -86,12 +87,6 @@ export async function classExists(db: Database, classId: number) {
   const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
   return row !== undefined;
 }
-
-/** Class ids in which the roles give `role`. */
-export const classIdsWithRole = (roles: readonly RoleEntry[], role: Role) =>
-  roles.flatMap((entry) =>
-    entry.role === role && entry.class_id !== null ? [entry.class_id] : [],
-  );
 
 const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const JOIN_CODE_LENGTH = 8;
@@ -148,7 +143,7 @@ export async function classNameInUse(db: Database, name: string, exceptClassId?:
 }
 
 /** Creates a class with a fresh unique join code; returns its id. */
-export async function createClass(db: Database, input: { name: string; description: string }) {
+export async function createClass(db: Executor, input: { name: string; description: string }) {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [row] = await db
       .insert(classes)

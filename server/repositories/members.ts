@@ -8,7 +8,7 @@ import {
 } from '../../contract';
 import type { Database } from '../db/client';
 import { accommodations, classInvitations, userRoles, users } from '../db/schema';
-import { qualified } from './users';
+import { qualified } from '../db/qualified';
 
 export type InvitedRole = typeof Role.STUDENT | typeof Role.TEACHER;
 

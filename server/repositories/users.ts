@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableName, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, sql, type Column } from 'drizzle-orm';
+import { qualified } from '../db/qualified';
 import { alias } from 'drizzle-orm/pg-core';
 import { Role, type RoleEntry, type UserMe } from '../../contract';
 import type { Database } from '../db/client';
@@ -7,13 +8,6 @@ import { pendingInvitationsColumn } from './members';
 
 const isRole = (value: number): value is Role =>
   value === Role.STUDENT || value === Role.TEACHER || value === Role.SUPERUSER;
-
-/**
- * A column written with its table's name. Drizzle leaves the table off columns inside `sql` in the
- * select list of a one-table query, where a subquery would read them as its own (`user_roles.id`).
- */
-export const qualified = (column: Column) =>
-  sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 
 /**
  * The role entries of the user in `userIdColumn`, as a JSON column of the same query, so that the
@@ -53,9 +47,6 @@ export async function getRoles(db: Database, userId: number): Promise<RoleEntry[
     .orderBy(asc(userRoles.id));
   return rows.flatMap(({ role, classId }) => (isRole(role) ? [{ role, class_id: classId }] : []));
 }
-
-export const isSuperuser = (roles: readonly RoleEntry[]) =>
-  roles.some((entry) => entry.role === Role.SUPERUSER);
 
 export async function getUserMe(db: Database, userId: number): Promise<UserMe | null> {
   const [user] = await db

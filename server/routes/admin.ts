@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createLmsTokenBodySchema, ErrorCode, lmsTokenSchema } from '../../contract';
+import { ApiRoute, createLmsTokenBodySchema, ErrorCode, lmsTokenSchema } from '../../contract';
 import { requireSuperuser } from '../auth/access';
 import { issueLmsToken, lmsLaunchUrl } from '../auth/lms-tokens';
 import { ApiError } from '../http/errors';
 import { findUserIdByEmail } from '../repositories/users';
-import { errorResponses } from './responses';
+import { routeSchema } from './responses';
 
 /** Superuser tools. */
 export async function adminRoutes(fastify: FastifyInstance) {
@@ -13,13 +13,13 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const { db, config } = app;
 
   app.post(
-    '/admin/lms-tokens',
+    ApiRoute.adminLmsTokens,
     {
-      schema: {
-        summary: 'Mint a 24-hour LMS token for a user (until LTI launches exist). Superuser only.',
-        body: createLmsTokenBodySchema,
-        response: { 201: lmsTokenSchema, ...errorResponses },
-      },
+      schema: routeSchema(
+        'Mint a 24-hour LMS token for a user (until LTI launches exist). Superuser only.',
+        { body: createLmsTokenBodySchema },
+        { 201: lmsTokenSchema },
+      ),
     },
     async (request, reply) => {
       await requireSuperuser(request, db);

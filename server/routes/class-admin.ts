@@ -31,7 +31,7 @@ import {
   setJoinCodeEnabled,
   updateClass,
 } from '../repositories/classes';
-import { isSuperuser } from '../repositories/users';
+import { isSuperuser } from '../auth/roles';
 import { previewFinalExam, updateFinalExamSettings } from '../services/classes/final-exam-settings';
 import { toClassSummary } from './class-summary';
 import { errorResponses, noContentSchema } from './responses';
@@ -66,7 +66,7 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const roles = await viewerRoles(request, db);
       const except = request.query.except;
-      if (!isSuperuser(roles) && (except === undefined || !Number.isInteger(except))) {
+      if (!isSuperuser({ roles }) && (except === undefined || !Number.isInteger(except))) {
         throw new ApiError(403, ErrorCode.FORBIDDEN, 'Only a superuser can do this.');
       }
       if (except !== undefined) await requireClassManager(request, db, except);

@@ -1,11 +1,10 @@
-import { Role, type ClassSummary, type RoleEntry } from '../../contract';
+import type { ClassSummary, RoleEntry } from '../../contract';
+import { rolesInClass, teachesClass } from '../auth/roles';
 import type { ClassRow } from '../repositories/classes';
-import { isSuperuser } from '../repositories/users';
 
 /** The API shape of a class for a viewer with `roles`; the join code only for its teachers. */
 export function toClassSummary(row: ClassRow, roles: readonly RoleEntry[]): ClassSummary {
-  const myRoles = roles.flatMap((entry) => (entry.class_id === row.id ? [entry.role] : []));
-  const teaches = isSuperuser(roles) || myRoles.includes(Role.TEACHER);
+  const viewer = { roles };
   return {
     id: row.id,
     name: row.name,
@@ -15,7 +14,9 @@ export function toClassSummary(row: ClassRow, roles: readonly RoleEntry[]): Clas
     question_count: row.questionCount,
     flashcard_count: row.flashcardCount,
     student_count: row.studentCount,
-    my_roles: myRoles,
-    ...(teaches ? { join_code: row.joinCode, join_code_enabled: row.joinCodeEnabled } : {}),
+    my_roles: rolesInClass(viewer, row.id),
+    ...(teachesClass(viewer, row.id)
+      ? { join_code: row.joinCode, join_code_enabled: row.joinCodeEnabled }
+      : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ApiRoute,
   classIdParamsSchema,
   classListQuerySchema,
   classListSchema,
@@ -12,17 +13,12 @@ import {
 } from '../../contract';
 import { requireClassAccess, requireSuperuser, viewerRoles } from '../auth/access';
 import { ApiError } from '../http/errors';
-import {
-  classIdsWithRole,
-  createClass,
-  getClass,
-  listClasses,
-  listClassStudents,
-} from '../repositories/classes';
+import { getClass, listClasses, listClassStudents } from '../repositories/classes';
 import { accommodationsOf, readAccommodations } from '../repositories/members';
-import { isSuperuser } from '../repositories/users';
+import { classIdsWithRole, isSuperuser } from '../auth/roles';
+import { createClassWithQuizzes } from '../services/classes/create-class';
 import { toClassSummary } from './class-summary';
-import { errorResponses } from './responses';
+import { routeSchema } from './responses';
 
 /** Classes of the viewer (the impersonated student while impersonating). */
 export async function classRoutes(fastify: FastifyInstance) {
@@ -40,22 +36,21 @@ export async function classRoutes(fastify: FastifyInstance) {
   };
 
   app.get(
-    '/classes',
+    ApiRoute.classes,
     {
-      schema: {
-        summary:
-          'Classes the viewer studies in (as=student) or teaches (as=teacher; a superuser: all).',
-        querystring: classListQuerySchema,
-        response: { 200: classListSchema, ...errorResponses },
-      },
+      schema: routeSchema(
+        'Classes the viewer studies in (as=student) or teaches (as=teacher; a superuser: all).',
+        { querystring: classListQuerySchema },
+        { 200: classListSchema },
+      ),
     },
     async (request) => {
       const roles = await viewerRoles(request, db);
       const asTeacher = request.query.as === 'teacher';
       const ids =
-        asTeacher && isSuperuser(roles)
+        asTeacher && isSuperuser({ roles })
           ? 'all'
-          : classIdsWithRole(roles, asTeacher ? Role.TEACHER : Role.STUDENT);
+          : classIdsWithRole({ roles }, asTeacher ? Role.TEACHER : Role.STUDENT);
       const rows = await listClasses(db, ids, asTeacher ? 'authoring' : 'published', {
         includeArchived: asTeacher || request.query.include_archived === 'true',
       });
@@ -64,30 +59,30 @@ export async function classRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/classes',
+    ApiRoute.classes,
     {
-      schema: {
-        summary: 'Create a class (superuser only).',
-        body: createClassBodySchema,
-        response: { 201: classSummarySchema, ...errorResponses },
-      },
+      schema: routeSchema(
+        'Create a class (superuser only).',
+        { body: createClassBodySchema },
+        { 201: classSummarySchema },
+      ),
     },
     async (request, reply) => {
       await requireSuperuser(request, db);
-      const classId = await createClass(db, request.body);
+      const classId = await createClassWithQuizzes(db, request.body);
       const summary = await summaryOf(classId, await viewerRoles(request, db), true);
       return reply.code(201).send(summary);
     },
   );
 
   app.get(
-    '/classes/:classId',
+    ApiRoute.class,
     {
-      schema: {
-        summary: 'One class, for its members and superusers.',
-        params: classIdParamsSchema,
-        response: { 200: classSummarySchema, ...errorResponses },
-      },
+      schema: routeSchema(
+        'One class, for its members and superusers.',
+        { params: classIdParamsSchema },
+        { 200: classSummarySchema },
+      ),
     },
     async (request) => {
       const { classId } = request.params;
@@ -97,13 +92,13 @@ export async function classRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/classes/:classId/students',
+    ApiRoute.classStudents,
     {
-      schema: {
-        summary: "The class's students, for its teachers and superusers.",
-        params: classIdParamsSchema,
-        response: { 200: classStudentListSchema, ...errorResponses },
-      },
+      schema: routeSchema(
+        "The class's students, for its teachers and superusers.",
+        { params: classIdParamsSchema },
+        { 200: classStudentListSchema },
+      ),
     },
     async (request) => {
       const { classId } = request.params;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { trackEventBodySchema } from '../../contract';
+import { ApiRoute, trackEventBodySchema } from '../../contract';
 import { optionalActor } from '../auth/request-auth';
 import { recordTrackingEvent } from '../repositories/tracking-events';
-import { errorResponses, noContentSchema } from './responses';
+import { noContentSchema, routeSchema } from './responses';
 
 const EVENT_BODY_LIMIT = 16 * 1024;
 const USER_AGENT_MAX = 512;
@@ -14,14 +14,14 @@ export async function eventRoutes(fastify: FastifyInstance) {
   const { db } = app;
 
   app.post(
-    '/events',
+    ApiRoute.events,
     {
       bodyLimit: EVENT_BODY_LIMIT,
-      schema: {
-        summary: 'Record a tracking event, with the signed-in user when there is one.',
-        body: trackEventBodySchema,
-        response: { 204: noContentSchema, ...errorResponses },
-      },
+      schema: routeSchema(
+        'Record a tracking event, with the signed-in user when there is one.',
+        { body: trackEventBodySchema },
+        { 204: noContentSchema },
+      ),
     },
     async (request, reply) => {
       await recordTrackingEvent(db, {

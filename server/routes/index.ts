@@ -5,6 +5,12 @@ import { eventRoutes } from './events';
 import { adminRoutes } from './admin';
 import { classAdminRoutes } from './class-admin';
 import { classMemberRoutes } from './class-members';
+import { topicRoutes } from './topics';
+import { questionRoutes } from './questions';
+import { figureRoutes } from './figures';
+import { flashcardRoutes } from './flashcards';
+import { quizRoutes } from './quizzes';
+import { questionBankIoRoutes } from './question-bank-io';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -18,4 +24,10 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(classRoutes);
   await app.register(eventRoutes);
   await app.register(adminRoutes);
+  await app.register(topicRoutes);
+  await app.register(questionRoutes);
+  await app.register(figureRoutes);
+  await app.register(flashcardRoutes);
+  await app.register(quizRoutes);
+  await app.register(questionBankIoRoutes);
 }

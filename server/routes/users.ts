@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorCode, Header, meQuerySchema, updateMeBodySchema, userMeSchema } from '../../contract';
+import {
+  ApiRoute,
+  ErrorCode,
+  Header,
+  meQuerySchema,
+  updateMeBodySchema,
+  userMeSchema,
+} from '../../contract';
 import { signInWithLmsToken } from '../auth/lms-sign-in';
 import { requireActor, SIGN_IN_MESSAGE } from '../auth/request-auth';
 import { signOut } from '../auth/sign-out';
 import { ApiError } from '../http/errors';
 import { getUserMe, updateUserName } from '../repositories/users';
-import { errorResponses, noContentSchema } from './responses';
+import { noContentSchema, routeSchema } from './responses';
 
 /** Spec §7: the signed-in user, their name, and sign-out. */
 export async function userRoutes(fastify: FastifyInstance) {
@@ -20,15 +27,14 @@ export async function userRoutes(fastify: FastifyInstance) {
   };
 
   app.get(
-    '/users/me',
+    ApiRoute.usersMe,
     {
-      schema: {
-        summary:
-          'The signed-in user. With X-Auth-Method: lms and ?auth=TOKEN, exchanges a 24-hour LMS token ' +
+      schema: routeSchema(
+        'The signed-in user. With X-Auth-Method: lms and ?auth=TOKEN, exchanges a 24-hour LMS token ' +
           'for a cookie session. Always the signed-in person, also while impersonating.',
-        querystring: meQuerySchema,
-        response: { 200: userMeSchema, ...errorResponses },
-      },
+        { querystring: meQuerySchema },
+        { 200: userMeSchema },
+      ),
     },
     async (request, reply) => {
       const token = request.query.auth;
@@ -40,13 +46,13 @@ export async function userRoutes(fastify: FastifyInstance) {
   );
 
   app.patch(
-    '/users/me',
+    ApiRoute.usersMe,
     {
-      schema: {
-        summary: 'Update the signed-in user (name).',
-        body: updateMeBodySchema,
-        response: { 200: userMeSchema, ...errorResponses },
-      },
+      schema: routeSchema(
+        'Update the signed-in user (name).',
+        { body: updateMeBodySchema },
+        { 200: userMeSchema },
+      ),
     },
     async (request) => {
       const { userId } = requireActor(request);
@@ -56,14 +62,15 @@ export async function userRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/users/logout',
+    ApiRoute.usersLogout,
     {
       // Signing out must work while impersonating: it ends the actor's own session.
       config: { impersonation: 'ignore' },
-      schema: {
-        summary: 'End the cookie session (lms, teachable) and clear its cookies. Always 204.',
-        response: { 204: noContentSchema, ...errorResponses },
-      },
+      schema: routeSchema(
+        'End the cookie session (lms, teachable) and clear its cookies. Always 204.',
+        {},
+        { 204: noContentSchema },
+      ),
     },
     async (request, reply) => {
       await signOut(request, reply, db, config);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, NO_ACCOMMODATIONS } from '../../contract';
 import {
-  flashcards,
-  questions,
-  topics,
+  ErrorCode,
+  NO_ACCOMMODATIONS,
   type QuestionChoice,
   type QuestionStatus,
-} from '../../server/db/schema';
+} from '../../contract';
+import { flashcards, questions, topics } from '../../server/db/schema';
 import { bearerFor, createSchool, createUser, grantRole } from './helpers/auth-fixtures';
+import { aClass, aFlashcard, aQuestion, aTopic } from './helpers/builders';
 import { expectError } from './helpers/expect-error';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -70,6 +70,22 @@ describe('GET /api/classes', () => {
     expect(ids(response.json())).toEqual([school.classA]);
     expect(summary).toMatchObject({ question_count: 3, my_roles: [2] });
     expect(summary.join_code).toEqual(expect.any(String));
+  });
+
+  it("counts each class's own content, whatever its ids", async () => {
+    const classId = await aClass(t.db);
+    // Topics of an earlier class first, so that no id of this class's rows matches its own id.
+    await aTopic(t.db, school.classB);
+    const topicId = await aTopic(t.db, classId);
+    await aTopic(t.db, classId);
+    await aQuestion(t.db, classId, topicId);
+    await aFlashcard(t.db, classId, topicId);
+    const response = await get(`/api/classes/${classId}`, await as(school.superuser));
+    expect(response.json()).toMatchObject({
+      topic_count: 2,
+      question_count: 1,
+      flashcard_count: 1,
+    });
   });
 
   it('as=teacher lists every class for a superuser', async () => {

@@ -6,8 +6,8 @@ import {
   Header,
   LMS_TOKEN_VALIDITY_MS,
   SESSION_COOKIE,
+  SESSION_EXPIRED_MESSAGE,
 } from '../../contract';
-import { SESSION_EXPIRED_MESSAGE } from '../../server/auth/authenticate';
 import {
   issueLmsToken,
   LMS_TOKEN_EXPIRED_MESSAGE,

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { ACS_CODE } from '../../contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords';
 import type { Database, DatabaseConnection } from '../../server/db/client';
@@ -6,8 +7,11 @@ import { DEMO_ACCOUNTS, DEMO_CLASS_NAME, DEMO_PASSWORD } from '../../server/db/d
 import { DEMO_TOPICS } from '../../server/db/demo-content';
 import {
   classes,
+  figures,
   flashcards,
   questions,
+  questionVersions,
+  quizzes,
   serverSecrets,
   topics,
   userRoles,
@@ -141,6 +145,36 @@ describe('seedDemoIfWanted', () => {
       const db = database();
       const drafts = await db.select().from(questions).where(eq(questions.status, 'draft'));
       expect(drafts.length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('gives every question its first version', async () => {
+      const db = database();
+      expect(await db.$count(questionVersions)).toBe(await db.$count(questions));
+    });
+
+    it('draws at least 5 questions on figures drawn for the project, stored as PNG', async () => {
+      const db = database();
+      const withFigures = await db.select().from(questions).where(isNotNull(questions.figureHash));
+      expect(withFigures.length).toBeGreaterThanOrEqual(5);
+      const stored = await db.select({ mediaType: figures.mediaType }).from(figures);
+      expect(stored.every((figure) => figure.mediaType === 'image/png')).toBe(true);
+    });
+
+    it('publishes at least one practice quiz per topic, and the final and drill quizzes', async () => {
+      const db = database();
+      const rows = await db.select().from(quizzes);
+      const practiceTopics = new Set(
+        rows
+          .filter((quiz) => quiz.kind === 'practice' && quiz.status === 'published')
+          .map((quiz) => quiz.topicId),
+      );
+      expect(practiceTopics.size).toBe(await db.$count(topics));
+      expect(
+        rows
+          .filter((quiz) => quiz.kind !== 'practice')
+          .map((quiz) => quiz.kind)
+          .sort(),
+      ).toEqual(['drill', 'final']);
     });
 
     it('creates at least 40 flashcards spread over the topics', async () => {
@@ -315,6 +349,12 @@ describe('demo content', () => {
     expect(unique(DEMO_TOPICS.map((topic) => topic.name))).toBe(true);
     expect(unique(DEMO_TOPICS.flatMap((topic) => topic.questions.map((q) => q.stem)))).toBe(true);
     expect(unique(DEMO_TOPICS.flatMap((topic) => topic.flashcards.map((c) => c.front)))).toBe(true);
+  });
+
+  it('gives every question an ACS learning-objective code', () => {
+    for (const question of DEMO_TOPICS.flatMap((topic) => topic.questions)) {
+      expect(question.learningObjective, question.stem).toMatch(ACS_CODE);
+    }
   });
 
   it('has no duplicate choices within a question', () => {

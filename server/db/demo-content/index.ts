@@ -5,6 +5,7 @@ import { navigation } from './navigation';
 import { performanceWeightBalance } from './performance-weight-balance';
 import { principlesOfFlight } from './principles-of-flight';
 import { regulations } from './regulations';
+import { FIGURE_QUESTIONS } from './figure-questions';
 import type { DemoTopic } from './types';
 import { weatherServices } from './weather-services';
 import { weatherTheory } from './weather-theory';
@@ -25,7 +26,7 @@ export const DEMO_CLASS_SETTINGS = {
 } as const;
 
 /** The demo class's topics, in syllabus order (position 1..N). */
-export const DEMO_TOPICS: readonly DemoTopic[] = [
+const SYLLABUS: readonly DemoTopic[] = [
   principlesOfFlight,
   aircraftSystems,
   weatherTheory,
@@ -36,3 +37,11 @@ export const DEMO_TOPICS: readonly DemoTopic[] = [
   performanceWeightBalance,
   aeromedicalAdm,
 ];
+
+/** The demo class's topics, in syllabus order (position 1..N), with the questions on figures. */
+export const DEMO_TOPICS: readonly DemoTopic[] = SYLLABUS.map((topic) => ({
+  ...topic,
+  questions: [...topic.questions, ...(FIGURE_QUESTIONS[topic.name] ?? [])],
+}));
+
+export { DEMO_FIGURES_PNG_BASE64, type DemoFigureName } from './figures.generated';

@@ -1,3 +1,5 @@
+import type { DemoFigureName } from './figures.generated';
+
 /** One answer option; `correct` marks the right one(s). */
 export type DemoChoice = { text: string; correct: boolean };
 
@@ -15,6 +17,8 @@ export type DemoQuestion = {
   learningObjective: string;
   /** Defaults to published. */
   status?: 'draft';
+  /** A figure drawn for this project (./figures). */
+  figure?: DemoFigureName;
 };
 
 export type DemoFlashcard = { front: string; back: string };

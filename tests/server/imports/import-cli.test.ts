@@ -1,20 +1,24 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../../server/db/client';
+import { questions } from '../../../server/db/schema';
+import { createClass } from '../../../server/repositories/classes';
 import { FIXTURES } from './fixtures';
 
 const TSX = resolve('node_modules/.bin/tsx');
 const SCRIPT = resolve('scripts/import.ts');
 
 type Run = { code: number; stdout: string; stderr: string };
-const run = (args: string[]) =>
+const run = (args: string[], env: Record<string, string> = {}) =>
   new Promise<Run>((done) => {
     execFile(
       TSX,
       [SCRIPT, ...args],
-      { env: { PATH: process.env.PATH } },
+      { env: { PATH: process.env.PATH, ...env } },
       (error, stdout, stderr) => {
         done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
       },
@@ -61,11 +65,32 @@ describe('npm run import -- --dry-run --json FILE', () => {
       errors: [{ line: 0, message: expect.stringContaining('Cannot read') }],
     });
   }, 30_000);
+});
 
-  it('refuses to import into a class for now, with exit code 1', async () => {
-    const result = await run(['--class', '1', join(FIXTURES, 'questions.csv')]);
+describe('npm run import -- --class ID FILE', () => {
+  it('imports the file into the class of the configured database, and exits 0', async () => {
+    const dataDir = join(folder, 'data');
+    mkdirSync(join(dataDir, 'pglite'), { recursive: true });
+    const connection = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    const classId = await createClass(connection.db, { name: 'CLI class', description: '' });
+    await connection.close();
+
+    const result = await run(['--class', String(classId), join(FIXTURES, 'questions.csv')], {
+      DATA_DIR: dataDir,
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Imported \d+ questions into class/);
+
+    const after = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    const count = await after.db.$count(questions, eq(questions.classId, classId));
+    await after.close();
+    expect(count).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('refuses a class id that is not a number, with exit code 1', async () => {
+    const result = await run(['--class', 'abc', join(FIXTURES, 'questions.csv')]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('not available yet');
+    expect(result.stderr).toContain('--class must be a class id');
   }, 30_000);
 });
 

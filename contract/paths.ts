@@ -1,0 +1,60 @@
+// No zod here: the SPA's api files and the MSW handlers import it.
+
+/**
+ * Every API path, written once, relative to the API base (`/api`). Templates use `:name` segments
+ * (what Fastify and MSW both read); `apiPath(name, params)` fills them for a request.
+ */
+export const ApiRoute = {
+  usersMe: '/users/me',
+  usersLogout: '/users/logout',
+  classes: '/classes',
+  class: '/classes/:classId',
+  classStudents: '/classes/:classId/students',
+  events: '/events',
+  adminLmsTokens: '/admin/lms-tokens',
+
+  classTopics: '/classes/:classId/topics',
+  classTopicOrder: '/classes/:classId/topics/order',
+  classTopic: '/classes/:classId/topics/:topicId',
+
+  classQuestions: '/classes/:classId/questions',
+  classQuestionsBulk: '/classes/:classId/questions/bulk',
+  classQuestion: '/classes/:classId/questions/:questionId',
+
+  classFigures: '/classes/:classId/figures',
+  figure: '/figures/:hash',
+
+  classFlashcards: '/classes/:classId/flashcards',
+  classFlashcard: '/classes/:classId/flashcards/:flashcardId',
+
+  classQuizzes: '/classes/:classId/quizzes',
+  topicQuizzes: '/classes/:classId/topics/:topicId/quizzes',
+  classQuiz: '/classes/:classId/quizzes/:quizId',
+
+  questionImportPreview: '/classes/:classId/imports/questions/preview',
+  questionImportCommit: '/classes/:classId/imports/questions/commit',
+  flashcardImportPreview: '/classes/:classId/imports/flashcards/preview',
+  flashcardImportCommit: '/classes/:classId/imports/flashcards/commit',
+  questionExport: '/classes/:classId/exports/questions',
+} as const;
+
+export type ApiRouteName = keyof typeof ApiRoute;
+
+/** The `:name` parameters of a path template. */
+export type PathParams<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : T extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsArg<N extends ApiRouteName> = [PathParams<(typeof ApiRoute)[N]>] extends [never]
+  ? []
+  : [params: Record<PathParams<(typeof ApiRoute)[N]>, number | string>];
+
+/** The path of a route with its parameters filled in: `apiPath('classTopic', {classId: 1, topicId: 2})`. */
+export function apiPath<N extends ApiRouteName>(name: N, ...[params]: ParamsArg<N>): string {
+  const values: Record<string, number | string> = params ?? {};
+  return ApiRoute[name].replace(/:([A-Za-z]+)/g, (_, key: string) =>
+    encodeURIComponent(String(values[key])),
+  );
+}

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiRoute,
+  classIdParamsSchema,
+  flashcardImportBodySchema,
+  flashcardImportPreviewSchema,
+  flashcardImportResultSchema,
+  IMPORT_MAX_BYTES,
+  importFileBodySchema,
+  questionExportQuerySchema,
+  questionImportPreviewSchema,
+  questionImportResultSchema,
+} from '../../contract';
+import { requireClassAccess } from '../auth/access';
+import { invalidField, requireTeaches } from '../services/authorize';
+import { commitQuestionImport } from '../services/question-bank-io/commit-question-import';
+import { EXPORT_TYPES, exportQuestions } from '../services/question-bank-io/export-questions';
+import { parseUpload, previewOf } from '../services/question-bank-io/import-file';
+import {
+  commitFlashcardImport,
+  parseFlashcardUpload,
+  previewFlashcardImport,
+} from '../services/question-bank-io/import-flashcards';
+import { routeSchema } from './responses';
+
+const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
+const FILE_TOO_LARGE_MESSAGE = 'The file must be at most 10 MB.';
+
+function fileBytes(base64: string) {
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > IMPORT_MAX_BYTES)
+    throw invalidField('body.data_base64', FILE_TOO_LARGE_MESSAGE);
+  return bytes;
+}
+
+/** Import (preview, then commit in one transaction) and export of a class's question bank. */
+export async function questionBankIoRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.post(
+    ApiRoute.questionImportPreview,
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: routeSchema(
+        'What importing a CSV, Moodle XML or GIFT file would create (teachers). Writes nothing.',
+        { params: classIdParamsSchema, body: importFileBodySchema },
+        { 200: questionImportPreviewSchema },
+      ),
+    },
+    async (request) => {
+      const { classId } = request.params;
+      const { actor } = await requireClassAccess(request, db, classId);
+      requireTeaches(actor, classId);
+      const { data_base64, filename, format } = request.body;
+      return previewOf(db, classId, parseUpload(fileBytes(data_base64), filename, format));
+    },
+  );
+
+  app.post(
+    ApiRoute.questionImportCommit,
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: routeSchema(
+        'Import the file (teachers): every question, figure and missing topic in one ' +
+          'transaction; a file with errors answers 422 and writes nothing.',
+        { params: classIdParamsSchema, body: importFileBodySchema },
+        { 201: questionImportResultSchema },
+      ),
+    },
+    async (request, reply) => {
+      const { classId } = request.params;
+      const { actor } = await requireClassAccess(request, db, classId);
+      requireTeaches(actor, classId);
+      const { data_base64, filename, format } = request.body;
+      const parsed = parseUpload(fileBytes(data_base64), filename, format);
+      return reply.code(201).send(await commitQuestionImport(db, actor, classId, parsed));
+    },
+  );
+
+  app.post(
+    ApiRoute.flashcardImportPreview,
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: routeSchema(
+        'What importing a flashcard CSV (front, back, topic; or an Anki text export) would create.',
+        { params: classIdParamsSchema, body: flashcardImportBodySchema },
+        { 200: flashcardImportPreviewSchema },
+      ),
+    },
+    async (request) => {
+      const { classId } = request.params;
+      const { actor } = await requireClassAccess(request, db, classId);
+      requireTeaches(actor, classId);
+      const parsed = parseFlashcardUpload(fileBytes(request.body.data_base64));
+      return previewFlashcardImport(db, classId, parsed);
+    },
+  );
+
+  app.post(
+    ApiRoute.flashcardImportCommit,
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: routeSchema(
+        'Import a flashcard CSV (teachers), all or nothing.',
+        { params: classIdParamsSchema, body: flashcardImportBodySchema },
+        { 201: flashcardImportResultSchema },
+      ),
+    },
+    async (request, reply) => {
+      const { classId } = request.params;
+      const { actor } = await requireClassAccess(request, db, classId);
+      const parsed = parseFlashcardUpload(fileBytes(request.body.data_base64));
+      return reply.code(201).send(await commitFlashcardImport(db, actor, classId, parsed));
+    },
+  );
+
+  app.get(
+    ApiRoute.questionExport,
+    {
+      schema: routeSchema(
+        'The question bank as a CSV or Moodle XML download (teachers).',
+        { params: classIdParamsSchema, querystring: questionExportQuerySchema },
+        { 200: z.string().describe('The file (text/csv or application/xml).') },
+      ),
+    },
+    async (request, reply) => {
+      const { classId } = request.params;
+      const { actor } = await requireClassAccess(request, db, classId);
+      const { format, topic_id } = request.query;
+      const text = await exportQuestions(db, actor, classId, format, topic_id);
+      const type = EXPORT_TYPES[format];
+      return reply
+        .type(type.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="questions-class-${classId}.${type.extension}"`,
+        )
+        .send(text);
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import type { BulkQuestionsBody } from '../../../contract';
+import type { RoleActor } from '../../auth/roles';
+import type { Database } from '../../db/client';
+import { moveQuestions, setQuestionsStatus } from '../../repositories/questions';
+import { getTopic } from '../../repositories/topics';
+import { invalidField, requireTeaches } from '../authorize';
+import { TOPIC_NOT_IN_CLASS_MESSAGE } from './check-references';
+
+const STATUS_OF = { publish: 'published', retire: 'retired' } as const;
+
+/** Publishes, retires or moves the selected questions of the class; returns how many changed. */
+export async function bulkUpdateQuestions(
+  db: Database,
+  actor: RoleActor,
+  classId: number,
+  body: BulkQuestionsBody,
+) {
+  requireTeaches(actor, classId);
+  return db.transaction(async (tx) => {
+    if (body.action === 'move') {
+      if (!(await getTopic(tx, classId, body.topic_id))) {
+        throw invalidField('body.topic_id', TOPIC_NOT_IN_CLASS_MESSAGE);
+      }
+      return moveQuestions(tx, classId, body.question_ids, body.topic_id);
+    }
+    return setQuestionsStatus(tx, classId, body.question_ids, STATUS_OF[body.action]);
+  });
+}

@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiRoute } from '../../contract';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('OpenAPI document', () => {
+  it('describes every path of the contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const documented = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    const expected = Object.values(ApiRoute)
+      .filter((path) => !path.includes('/imports/') && !path.includes('/exports/'))
+      .map((path) => `/api${path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    expect(documented).toEqual(expect.arrayContaining(expected));
+  });
+});
