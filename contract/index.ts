@@ -8,3 +8,4 @@ export * from './events';
 export * from './ids';
 export * from './admin';
 export * from './text';
+export * from './flashcard-reviews';

@@ -230,3 +230,5 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+export * from './schema/flashcard-study';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   classIdParamsSchema,
@@ -11,6 +11,8 @@ import {
   Role,
 } from '../../contract';
 import { requireClassAccess, requireSuperuser, viewerRoles } from '../auth/access';
+import { requireViewer } from '../auth/request-auth';
+import { flashcardCountsFor } from '../services/flashcards/flashcard-counts';
 import { ApiError } from '../http/errors';
 import {
   classIdsWithRole,
@@ -29,13 +31,18 @@ export async function classRoutes(fastify: FastifyInstance) {
   const { db } = app;
 
   const summaryOf = async (
+    request: FastifyRequest,
     classId: number,
     roles: Awaited<ReturnType<typeof viewerRoles>>,
     teaches: boolean,
   ) => {
     const row = await getClass(db, classId, teaches ? 'authoring' : 'published');
     if (!row) throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such class.');
-    return toClassSummary(row, roles);
+    const studies = classIdsWithRole(roles, Role.STUDENT).includes(classId);
+    const counts = studies
+      ? await flashcardCountsFor(db, requireViewer(request).userId, [classId], new Date())
+      : undefined;
+    return toClassSummary(row, roles, counts?.get(classId));
   };
 
   app.get(
@@ -56,7 +63,15 @@ export async function classRoutes(fastify: FastifyInstance) {
           ? 'all'
           : classIdsWithRole(roles, asTeacher ? Role.TEACHER : Role.STUDENT);
       const rows = await listClasses(db, ids, asTeacher ? 'authoring' : 'published');
-      return rows.map((row) => toClassSummary(row, roles));
+      const counts = asTeacher
+        ? undefined
+        : await flashcardCountsFor(
+            db,
+            requireViewer(request).userId,
+            rows.map((row) => row.id),
+            new Date(),
+          );
+      return rows.map((row) => toClassSummary(row, roles, counts?.get(row.id)));
     },
   );
 
@@ -72,7 +87,7 @@ export async function classRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await requireSuperuser(request, db);
       const classId = await createClass(db, request.body);
-      const summary = await summaryOf(classId, await viewerRoles(request, db), true);
+      const summary = await summaryOf(request, classId, await viewerRoles(request, db), true);
       return reply.code(201).send(summary);
     },
   );
@@ -89,7 +104,7 @@ export async function classRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { classId } = request.params;
       const access = await requireClassAccess(request, db, classId);
-      return summaryOf(classId, await viewerRoles(request, db), access.teaches);
+      return summaryOf(request, classId, await viewerRoles(request, db), access.teaches);
     },
   );
 

@@ -3,6 +3,7 @@ import { userRoutes } from './users';
 import { classRoutes } from './classes';
 import { eventRoutes } from './events';
 import { adminRoutes } from './admin';
+import { flashcardReviewRoutes } from './flashcard-reviews';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -14,4 +15,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(classRoutes);
   await app.register(eventRoutes);
   await app.register(adminRoutes);
+  await app.register(flashcardReviewRoutes);
 }
