@@ -60,10 +60,12 @@ const DAY = 24 * HOUR;
 
 /** A short interval: "1 min", "10 min", "3 h", "2 d", "1.5 mo", "2.1 y". */
 export function formatInterval(ms: number): string {
-  if (ms < HOUR) return `${Math.max(1, Math.round(ms / MINUTE))} min`;
-  if (ms < DAY) return `${Math.round(ms / HOUR)} h`;
-  const days = ms / DAY;
-  if (days < 30) return `${Math.round(days)} d`;
-  if (days < 365) return `${(days / 30).toFixed(1).replace(/\.0$/, '')} mo`;
-  return `${(days / 365).toFixed(1).replace(/\.0$/, '')} y`;
+  const minutes = Math.max(1, Math.round(ms / MINUTE));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(ms / HOUR);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.max(1, Math.round(ms / DAY));
+  if (days < 30) return `${days} d`;
+  if (days < 365) return `${(ms / DAY / 30).toFixed(1).replace(/\.0$/, '')} mo`;
+  return `${(ms / DAY / 365).toFixed(1).replace(/\.0$/, '')} y`;
 }
