@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { classKeys, useClass } from '../../../api/classes';
 import { flashcardSessionKeys, useFlashcardSession } from '../../../api/flashcard-reviews';
@@ -61,10 +61,20 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
     topicId === undefined ? `${base}/flashCard` : `${base}/topic/${topicId}/flashCard`;
   const classTo = topicId === undefined ? `${base}/performance` : `${base}/topic/${topicId}`;
 
+  // Leaving the session: the due counts elsewhere are out of date.
+  useEffect(
+    () => () => {
+      void queryClient.invalidateQueries({ queryKey: classKeys.all });
+      void queryClient.invalidateQueries({ queryKey: flashcardSessionKeys.allCounts });
+    },
+    [queryClient],
+  );
+
   const restart = async () => {
     // Ratings still waiting would otherwise come back as due.
     await reviewOutbox().flush();
     void queryClient.invalidateQueries({ queryKey: classKeys.all });
+    void queryClient.invalidateQueries({ queryKey: flashcardSessionKeys.allCounts });
     await queryClient
       .resetQueries({ queryKey: flashcardSessionKeys.all })
       .then(() => setRound((value) => value + 1));
