@@ -8,7 +8,8 @@ type RatingButtonsProps = {
   onRate: (rating: RatingValue) => void;
 };
 
-const COLORS = { 1: 'error', 2: 'warning', 3: 'success', 4: 'info' } as const;
+// Colours that keep 4.5:1 contrast on the page in both themes (warning and info do not).
+const COLORS = { 1: 'error', 2: 'inherit', 3: 'success', 4: 'primary' } as const;
 
 /** Again / Hard / Good / Easy with their keys (1–4) and the interval each would give. */
 export function RatingButtons({ intervals, onRate }: RatingButtonsProps) {
