@@ -40,11 +40,10 @@ export function FlashcardDuePanel({ title, due, newLeft, studyTo }: FlashcardDue
       </Box>
       <Button
         component={RouterLink}
-        to={studyTo}
+        to={nothing ? `${studyTo}?mode=cram` : studyTo}
         variant={nothing ? 'outlined' : 'contained'}
-        disabled={loading}
       >
-        {nothing ? 'Cram' : 'Study now'}
+        {nothing ? 'Cram the deck' : 'Study now'}
       </Button>
     </Paper>
   );

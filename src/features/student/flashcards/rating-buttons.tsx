@@ -29,7 +29,14 @@ export function RatingButtons({ intervals, onRate }: RatingButtonsProps) {
             onClick={() => onRate(value)}
             aria-keyshortcuts={String(value)}
             aria-label={interval ? `${label}, next in ${interval}` : label}
-            sx={{ flexDirection: 'column', py: 1, lineHeight: 1.3, minWidth: 0 }}
+            sx={{
+              flexDirection: 'column',
+              py: 1,
+              lineHeight: 1.3,
+              minWidth: 0,
+              // 'inherit' outlines in the text colour; a quieter border like its neighbours'.
+              ...(value === 2 ? { borderColor: 'action.disabled' } : {}),
+            }}
           >
             <Box component="span" sx={{ fontWeight: 600 }}>
               {label}

@@ -95,11 +95,12 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
           if (next) choose(next);
         }}
         aria-label="Study mode"
-        sx={{ mb: 2, flexWrap: 'wrap' }}
+        fullWidth
+        sx={{ mb: 2, maxWidth: { sm: 480 }, '& .MuiToggleButton-root': { px: 1, lineHeight: 1.3 } }}
       >
         <ToggleButton value="review">Review due</ToggleButton>
         <ToggleButton value="cram">Cram deck</ToggleButton>
-        <ToggleButton value="again">Cram today’s misses</ToggleButton>
+        <ToggleButton value="again">Cram misses</ToggleButton>
       </ToggleButtonGroup>
       {session.isPending ? (
         <Skeleton variant="rounded" height={280} aria-label="Loading the cards" />
