@@ -8,9 +8,11 @@ import { StudySession } from '../../../src/features/student/flashcards/study-ses
 const outbox = vi.hoisted(() => ({
   enqueue: vi.fn(() => Promise.resolve()),
   remove: vi.fn(() => Promise.resolve(true)),
+  waiting: 0,
 }));
 vi.mock('../../../src/features/student/flashcards/review-outbox', () => ({
   reviewOutbox: () => outbox,
+  pendingRatings: { subscribe: () => () => undefined, get: () => outbox.waiting },
 }));
 
 const aCard = (id: number, front: string, back: string): FlashcardStudyCard => ({
@@ -50,6 +52,7 @@ function renderSession(session = aSession()) {
 }
 
 beforeEach(() => {
+  outbox.waiting = 0;
   outbox.enqueue.mockClear();
   outbox.remove.mockClear();
 });
@@ -133,5 +136,11 @@ describe('a flashcard study session', () => {
     await user.keyboard(' 3 3');
     expect(outbox.enqueue).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Session complete' })).toBeInTheDocument();
+  });
+
+  it('says when ratings are waiting to be sent', () => {
+    outbox.waiting = 2;
+    renderSession();
+    expect(screen.getByRole('status')).toHaveTextContent('2 ratings waiting to be sent');
   });
 });

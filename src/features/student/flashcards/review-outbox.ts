@@ -9,6 +9,17 @@ export type ReviewOutboxPayload =
 export const DROPPED_RATING_MESSAGE = 'A flashcard rating could not be saved and was discarded.';
 
 let outbox: Outbox<ReviewOutboxPayload> | null = null;
+let pending = 0;
+const listeners = new Set<() => void>();
+
+/** Subscribes to the number of ratings waiting to be sent (for useSyncExternalStore). */
+export const pendingRatings = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => pending,
+};
 
 /** The one outbox of flashcard ratings (queue 'flashcard-reviews'), started on first use. */
 export function reviewOutbox(): Outbox<ReviewOutboxPayload> {
@@ -28,6 +39,10 @@ export function reviewOutbox(): Outbox<ReviewOutboxPayload> {
     },
     classify: classifyApiFailure,
     onDrop: () => void showErrorToast(DROPPED_RATING_MESSAGE),
+    onPendingChange: (count) => {
+      pending = count;
+      for (const listener of listeners) listener();
+    },
   });
   outbox.start();
   return outbox;

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FlashcardSession } from '../../../../contract/flashcard-reviews';
 import { FlashcardView } from './flashcard-view';
 import { RatingButtons } from './rating-buttons';
-import { reviewOutbox } from './review-outbox';
+import { pendingRatings, reviewOutbox } from './review-outbox';
 import { formatInterval, previewRatings, type RatingValue } from './scheduling-preview';
 import { SessionSummary } from './session-summary';
 import { flip, initialStudyState, rateCurrent, summarise, undoLast } from './study-queue';
@@ -44,6 +44,7 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
   const [lastRatedAt, setLastRatedAt] = useState(startedAt);
   const shownAt = useRef(0);
   const review = session.mode === 'review';
+  const waiting = useSyncExternalStore(pendingRatings.subscribe, pendingRatings.get);
   const current = state.queue[0];
   const serverNow = useCallback(() => new Date(Date.now() + clockOffsetMs), [clockOffsetMs]);
   const previewAt = new Date(flippedAt + clockOffsetMs);
@@ -168,6 +169,12 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
           Show answer
         </Button>
       )}
+      {waiting > 0 ? (
+        <Typography variant="caption" role="status" sx={{ color: 'text.secondary' }}>
+          {waiting === 1 ? '1 rating' : `${waiting} ratings`} waiting to be sent — they go as soon
+          as the connection allows.
+        </Typography>
+      ) : null}
       <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
         Keys: Space flips · 1 Again · 2 Hard · 3 Good · 4 Easy · U undoes
       </Typography>
