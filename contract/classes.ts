@@ -18,6 +18,10 @@ export const classSummarySchema = z.object({
   /** Only for the class's teachers and superusers. */
   join_code: z.optional(z.string()),
   join_code_enabled: z.optional(z.boolean()),
+  /** Only for the class's students: flashcards due now for review. */
+  due_flashcards: z.optional(z.int().check(z.nonnegative())),
+  /** Only for the class's students: new flashcards they may still start today. */
+  new_flashcards_left: z.optional(z.int().check(z.nonnegative())),
 });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 

@@ -21,3 +21,4 @@ export * from './class-settings';
 export * from './members';
 export * from './class-paths';
 export * from './numbers';
+export * from './flashcard-reviews';

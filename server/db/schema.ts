@@ -2,3 +2,4 @@
 export * from './schema-accounts';
 export * from './schema-content';
 export * from './schema-class-admin';
+export * from './schema-flashcard-study';

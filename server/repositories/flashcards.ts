@@ -94,3 +94,20 @@ export async function deleteFlashcardRow(db: Executor, classId: number, flashcar
     .returning({ id: flashcards.id });
   return rows.length > 0;
 }
+
+/** The class and topic of a flashcard (what a study request needs to authorise), or null. */
+export async function getFlashcardRef(db: Executor, flashcardId: number) {
+  const [row] = await db
+    .select({ id: flashcards.id, classId: flashcards.classId, topicId: flashcards.topicId })
+    .from(flashcards)
+    .where(eq(flashcards.id, flashcardId));
+  return row ?? null;
+}
+
+export async function topicInClass(db: Executor, classId: number, topicId: number) {
+  const [row] = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(and(eq(topics.id, topicId), eq(topics.classId, classId)));
+  return row !== undefined;
+}

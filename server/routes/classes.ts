@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiRoute,
@@ -12,6 +12,8 @@ import {
   Role,
 } from '../../contract';
 import { requireClassAccess, requireSuperuser, viewerRoles } from '../auth/access';
+import { requireViewer } from '../auth/request-auth';
+import { flashcardCountsFor } from '../services/flashcards/flashcard-counts';
 import { ApiError } from '../http/errors';
 import { getClass, listClasses, listClassStudents } from '../repositories/classes';
 import { accommodationsOf, readAccommodations } from '../repositories/members';
@@ -26,13 +28,18 @@ export async function classRoutes(fastify: FastifyInstance) {
   const { db } = app;
 
   const summaryOf = async (
+    request: FastifyRequest,
     classId: number,
     roles: Awaited<ReturnType<typeof viewerRoles>>,
     teaches: boolean,
   ) => {
     const row = await getClass(db, classId, teaches ? 'authoring' : 'published');
     if (!row) throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such class.');
-    return toClassSummary(row, roles);
+    const studies = classIdsWithRole({ roles }, Role.STUDENT).includes(classId);
+    const counts = studies
+      ? await flashcardCountsFor(db, requireViewer(request).userId, [classId], new Date())
+      : undefined;
+    return toClassSummary(row, roles, counts?.get(classId));
   };
 
   app.get(
@@ -54,7 +61,15 @@ export async function classRoutes(fastify: FastifyInstance) {
       const rows = await listClasses(db, ids, asTeacher ? 'authoring' : 'published', {
         includeArchived: asTeacher || request.query.include_archived === 'true',
       });
-      return rows.map((row) => toClassSummary(row, roles));
+      const counts = asTeacher
+        ? undefined
+        : await flashcardCountsFor(
+            db,
+            requireViewer(request).userId,
+            rows.map((row) => row.id),
+            new Date(),
+          );
+      return rows.map((row) => toClassSummary(row, roles, counts?.get(row.id)));
     },
   );
 
@@ -70,7 +85,7 @@ export async function classRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await requireSuperuser(request, db);
       const classId = await createClassWithQuizzes(db, request.body);
-      const summary = await summaryOf(classId, await viewerRoles(request, db), true);
+      const summary = await summaryOf(request, classId, await viewerRoles(request, db), true);
       return reply.code(201).send(summary);
     },
   );
@@ -87,7 +102,7 @@ export async function classRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { classId } = request.params;
       const access = await requireClassAccess(request, db, classId);
-      return summaryOf(classId, await viewerRoles(request, db), access.teaches);
+      return summaryOf(request, classId, await viewerRoles(request, db), access.teaches);
     },
   );
 

@@ -11,6 +11,7 @@ import { figureRoutes } from './figures';
 import { flashcardRoutes } from './flashcards';
 import { quizRoutes } from './quizzes';
 import { questionBankIoRoutes } from './question-bank-io';
+import { flashcardReviewRoutes } from './flashcard-reviews';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(flashcardRoutes);
   await app.register(quizRoutes);
   await app.register(questionBankIoRoutes);
+  await app.register(flashcardReviewRoutes);
 }

@@ -60,6 +60,8 @@ describe('GET /api/classes', () => {
         flashcard_count: 3,
         student_count: 1,
         my_roles: [1],
+        due_flashcards: 0,
+        new_flashcards_left: 3,
       },
     ]);
   });

@@ -28,6 +28,14 @@ export function ClassCard({ classSummary, to, showStudentCount, actions }: Class
     plural(classSummary.flashcard_count, 'flashcard', 'flashcards'),
     ...(showStudentCount ? [plural(classSummary.student_count, 'student', 'students')] : []),
   ];
+  const due = classSummary.due_flashcards;
+  const newLeft = classSummary.new_flashcards_left;
+  const study =
+    due === undefined || newLeft === undefined
+      ? null
+      : due + newLeft === 0
+        ? 'Flashcards done for today'
+        : `${due} due · ${newLeft} new today`;
   return (
     <Card
       component="article"
@@ -77,6 +85,11 @@ export function ClassCard({ classSummary, to, showStudentCount, actions }: Class
                 <Chip size="small" variant="outlined" label={count} />
               </li>
             ))}
+            {study ? (
+              <li>
+                <Chip size="small" color="primary" label={study} />
+              </li>
+            ) : null}
           </Box>
         </CardContent>
       </CardActionArea>

@@ -1,8 +1,7 @@
-import { PlannedScreen } from '../../../components/planned-screen/planned-screen';
 import { useIdParam } from '../../../components/routing/route-params';
+import { FlashcardStudyPage } from './study-page';
 
-/** /student/classes/:classId/flashCard (flashcard layout): content comes in a later release. */
+/** /student/classes/:classId/flashCard (flashcard layout): the class's whole deck. */
 export function StudentFlashcardsPage() {
-  const classId = useIdParam('classId');
-  return <PlannedScreen title="Flashcards" classId={classId} />;
+  return <FlashcardStudyPage classId={useIdParam('classId')} />;
 }

@@ -1,8 +1,7 @@
-import { PlannedScreen } from '../../../components/planned-screen/planned-screen';
 import { useIdParam } from '../../../components/routing/route-params';
+import { FlashcardStudyPage } from './study-page';
 
-/** /student/classes/:classId/topic/:id/flashCard (flashcard layout): content comes in a later release. */
+/** /student/classes/:classId/topic/:id/flashCard (flashcard layout): one topic's deck. */
 export function StudentTopicFlashcardsPage() {
-  const classId = useIdParam('classId');
-  return <PlannedScreen title="Topic flashcards" classId={classId} />;
+  return <FlashcardStudyPage classId={useIdParam('classId')} topicId={useIdParam('id')} />;
 }

@@ -1,0 +1,45 @@
+import type { FlashcardCardState } from '../../../contract';
+import type { StoredCardState } from '../../db/schema';
+import type { flashcardStates } from '../../db/schema';
+
+type StateRow = typeof flashcardStates.$inferSelect;
+
+export const storedFromRow = (row: StateRow): StoredCardState => ({
+  due: row.due.toISOString(),
+  stability: row.stability,
+  difficulty: row.difficulty,
+  elapsedDays: row.elapsedDays,
+  scheduledDays: row.scheduledDays,
+  learningSteps: row.learningSteps,
+  reps: row.reps,
+  lapses: row.lapses,
+  state: row.state,
+  lastReview: row.lastReview ? row.lastReview.toISOString() : null,
+});
+
+export const rowValuesFromStored = (stored: StoredCardState) => ({
+  due: new Date(stored.due),
+  stability: stored.stability,
+  difficulty: stored.difficulty,
+  elapsedDays: stored.elapsedDays,
+  scheduledDays: stored.scheduledDays,
+  learningSteps: stored.learningSteps,
+  reps: stored.reps,
+  lapses: stored.lapses,
+  state: stored.state,
+  lastReview: stored.lastReview === null ? null : new Date(stored.lastReview),
+});
+
+/** The API shape of a schedule. */
+export const toApiState = (stored: StoredCardState): FlashcardCardState => ({
+  due_at: stored.due,
+  state: stored.state,
+  stability: stored.stability,
+  difficulty: stored.difficulty,
+  elapsed_days: stored.elapsedDays,
+  scheduled_days: stored.scheduledDays,
+  learning_steps: stored.learningSteps,
+  reps: stored.reps,
+  lapses: stored.lapses,
+  last_review_at: stored.lastReview,
+});

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import type { Grade } from 'ts-fsrs';
+import { ErrorCode, type FlashcardReviewResult } from '../../../contract';
+import type { Database } from '../../db/client';
+import { flashcardReviews, flashcardStates } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { rowValuesFromStored, storedFromRow, toApiState } from './card-state';
+import { rate } from './scheduling';
+import { classSettingsRows } from './study-queries';
+
+export type ReviewRequest = {
+  userId: number;
+  card: { id: number; classId: number; topicId: number };
+  rating: Grade;
+  reviewId: string;
+  durationMs?: number;
+  now: Date;
+};
+
+/**
+ * Rates a card: schedules it with FSRS at `now` (the server's clock) and the class's desired
+ * retention, stores the new schedule and appends the log entry, in one transaction. The same
+ * `reviewId` again answers the card's current schedule and writes nothing.
+ */
+export async function recordReview(
+  db: Database,
+  request: ReviewRequest,
+): Promise<FlashcardReviewResult> {
+  const { userId, card, rating, reviewId, now } = request;
+  const [classRow] = await classSettingsRows(db, [card.classId]);
+  const retention = classRow?.settings.desiredRetention ?? 0.9;
+  return db.transaction(async (tx) => {
+    const current = async () => {
+      const [row] = await tx
+        .select()
+        .from(flashcardStates)
+        .where(and(eq(flashcardStates.userId, userId), eq(flashcardStates.flashcardId, card.id)))
+        .for('update');
+      return row ? storedFromRow(row) : null;
+    };
+    const [seen] = await tx
+      .select({ flashcardId: flashcardReviews.flashcardId })
+      .from(flashcardReviews)
+      .where(and(eq(flashcardReviews.userId, userId), eq(flashcardReviews.reviewId, reviewId)));
+    const before = await current();
+    if (seen) return answer(seen.flashcardId, reviewId, before);
+
+    const { card: after, log } = rate(before, rating, now, retention);
+    const [inserted] = await tx
+      .insert(flashcardReviews)
+      .values({
+        reviewId,
+        userId,
+        classId: card.classId,
+        flashcardId: card.id,
+        topicId: card.topicId,
+        rating,
+        stateBefore: log.state,
+        dueBefore: before ? new Date(before.due) : now,
+        stability: log.stability,
+        difficulty: log.difficulty,
+        elapsedDays: log.elapsed_days,
+        lastElapsedDays: log.last_elapsed_days,
+        scheduledDays: log.scheduled_days,
+        learningSteps: log.learning_steps,
+        cardBefore: before,
+        dueAfter: new Date(after.due),
+        durationMs: request.durationMs ?? null,
+        reviewedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: flashcardReviews.id });
+    // A concurrent request with the same id won the race: its result stands.
+    if (!inserted) return answer(card.id, reviewId, before);
+
+    const values = { ...rowValuesFromStored(after), updatedAt: now };
+    await tx
+      .insert(flashcardStates)
+      .values({ userId, flashcardId: card.id, classId: card.classId, ...values })
+      .onConflictDoUpdate({
+        target: [flashcardStates.userId, flashcardStates.flashcardId],
+        set: values,
+      });
+    return answer(card.id, reviewId, after);
+  });
+}
+
+function answer(
+  flashcardId: number,
+  reviewId: string,
+  schedule: ReturnType<typeof storedFromRow> | null,
+): FlashcardReviewResult {
+  if (!schedule) {
+    throw new ApiError(409, ErrorCode.CONFLICT, 'That rating was undone.');
+  }
+  return { review_id: reviewId, flashcard_id: flashcardId, schedule: toApiState(schedule) };
+}

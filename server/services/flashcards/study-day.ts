@@ -1,0 +1,38 @@
+const partsIn = (instant: Date, timeZone: string) => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+};
+
+/** Milliseconds the zone is ahead of UTC at `instant`. */
+const offsetAt = (instant: Date, timeZone: string) => {
+  const p = partsIn(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+};
+
+/** The instant the study day containing `now` began: local midnight in `timeZone`. */
+export function startOfStudyDay(now: Date, timeZone: string): Date {
+  const { year, month, day } = partsIn(now, timeZone);
+  const midnightAsUtc = Date.UTC(year, month - 1, day);
+  const first = midnightAsUtc - offsetAt(new Date(midnightAsUtc), timeZone);
+  // Across a daylight-saving change the offset at midnight differs from the guess's: correct once.
+  return new Date(midnightAsUtc - offsetAt(new Date(first), timeZone));
+}

@@ -1,0 +1,69 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  flashcardPaths,
+  type FlashcardReviewBody,
+  type FlashcardSession,
+  type FlashcardSessionMode,
+} from '../../contract/flashcard-reviews';
+import { apiFetch } from './http-client';
+
+export type SessionParams = {
+  classId: number;
+  topicId?: number;
+  mode: FlashcardSessionMode;
+  onlyAgainToday?: boolean;
+};
+
+export const flashcardSessionKeys = {
+  all: ['flashcard-session'] as const,
+  session: (params: SessionParams) => ['flashcard-session', params] as const,
+  counts: (classId: number, topicId?: number) => ['flashcard-counts', classId, topicId] as const,
+  allCounts: ['flashcard-counts'] as const,
+};
+
+const fetchSession = (params: SessionParams, signal: AbortSignal) =>
+  apiFetch<FlashcardSession>(flashcardPaths.session(params.classId), {
+    query: {
+      mode: params.mode,
+      ...(params.topicId === undefined ? {} : { topic: String(params.topicId) }),
+      ...(params.onlyAgainToday ? { only: 'again_today' } : {}),
+    },
+    signal,
+  });
+
+/** `GET /classes/:classId/flashcards/session`: the cards to study now and the counts. */
+export const flashcardSessionQuery = (params: SessionParams) =>
+  queryOptions({
+    queryKey: flashcardSessionKeys.session(params),
+    queryFn: ({ signal }) => fetchSession(params, signal),
+    // A session is a snapshot: never refetched under the student, fetched afresh on each visit.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/** The due and new-left counts of a deck (the class's, or a topic's). */
+export const flashcardCountsQuery = (classId: number, topicId?: number) =>
+  queryOptions({
+    queryKey: flashcardSessionKeys.counts(classId, topicId),
+    queryFn: ({ signal }) =>
+      fetchSession(
+        { classId, mode: 'review', ...(topicId === undefined ? {} : { topicId }) },
+        signal,
+      ).then((session) => session.counts),
+  });
+
+export const useFlashcardCounts = (classId: number, topicId?: number) =>
+  useQuery(flashcardCountsQuery(classId, topicId));
+
+export const useFlashcardSession = (params: SessionParams) =>
+  useQuery(flashcardSessionQuery(params));
+
+/** `POST /flashcards/:flashcardId/reviews` */
+export const sendFlashcardReview = (flashcardId: number, body: FlashcardReviewBody) =>
+  apiFetch<unknown>(flashcardPaths.reviews(flashcardId), { method: 'POST', body });
+
+/** `DELETE /flashcards/:flashcardId/reviews/:reviewId` */
+export const sendFlashcardUndo = (flashcardId: number, reviewId: string) =>
+  apiFetch<unknown>(flashcardPaths.review(flashcardId, reviewId), { method: 'DELETE' });

@@ -1,0 +1,152 @@
+import StyleOutlined from '@mui/icons-material/StyleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { classKeys, useClass } from '../../../api/classes';
+import { flashcardSessionKeys, useFlashcardSession } from '../../../api/flashcard-reviews';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { LoadError } from '../../../components/load-error/load-error';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { reviewOutbox } from './review-outbox';
+import { formatInterval } from './scheduling-preview';
+import { StudySession } from './study-session';
+
+type Choice = 'review' | 'cram' | 'again';
+
+/** The mode in the address: `?mode=cram` (the deck) or `?mode=cram&only=again_today`. */
+function useChoice(): [Choice, (choice: Choice) => void] {
+  const [params, setParams] = useSearchParams();
+  const choice: Choice =
+    params.get('mode') === 'cram'
+      ? params.get('only') === 'again_today'
+        ? 'again'
+        : 'cram'
+      : 'review';
+  const choose = (next: Choice) =>
+    setParams(
+      next === 'review'
+        ? {}
+        : next === 'cram'
+          ? { mode: 'cram' }
+          : { mode: 'cram', only: 'again_today' },
+      { replace: true },
+    );
+  return [choice, choose];
+}
+
+const cramAgainSearch = '?mode=cram&only=again_today';
+
+/** Studying a deck: the class's cards, or one topic's (`topicId`). */
+export function FlashcardStudyPage({ classId, topicId }: { classId: number; topicId?: number }) {
+  const [choice, choose] = useChoice();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = {
+    classId,
+    ...(topicId === undefined ? {} : { topicId }),
+    mode: choice === 'review' ? ('review' as const) : ('cram' as const),
+    onlyAgainToday: choice === 'again',
+  };
+  const session = useFlashcardSession(params);
+  const classQuery = useClass(classId);
+  // A new session (new data) starts a new StudySession.
+  const [round, setRound] = useState(0);
+  const base = `/student/classes/${classId}`;
+  const deckPath =
+    topicId === undefined ? `${base}/flashCard` : `${base}/topic/${topicId}/flashCard`;
+  const classTo = topicId === undefined ? `${base}/performance` : `${base}/topic/${topicId}`;
+
+  // Leaving the session: the due counts elsewhere are out of date.
+  useEffect(
+    () => () => {
+      void queryClient.invalidateQueries({ queryKey: classKeys.all });
+      void queryClient.invalidateQueries({ queryKey: flashcardSessionKeys.allCounts });
+    },
+    [queryClient],
+  );
+
+  const restart = async () => {
+    // Ratings still waiting would otherwise come back as due.
+    await reviewOutbox().flush();
+    void queryClient.invalidateQueries({ queryKey: classKeys.all });
+    void queryClient.invalidateQueries({ queryKey: flashcardSessionKeys.allCounts });
+    await queryClient
+      .resetQueries({ queryKey: flashcardSessionKeys.all })
+      .then(() => setRound((value) => value + 1));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={topicId === undefined ? 'Flashcards' : 'Topic flashcards'}
+        overline={classQuery.data?.name}
+        overlineLoading={classQuery.isPending}
+      />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={choice}
+        onChange={(_event, next: Choice | null) => {
+          if (next) choose(next);
+        }}
+        aria-label="Study mode"
+        fullWidth
+        sx={{ mb: 2, maxWidth: { sm: 480 }, '& .MuiToggleButton-root': { px: 1, lineHeight: 1.3 } }}
+      >
+        <ToggleButton value="review">Review due</ToggleButton>
+        <ToggleButton value="cram">Cram deck</ToggleButton>
+        <ToggleButton value="again">Cram misses</ToggleButton>
+      </ToggleButtonGroup>
+      {session.isPending ? (
+        <Skeleton variant="rounded" height={280} aria-label="Loading the cards" />
+      ) : session.isError ? (
+        <LoadError what="The cards" onRetry={() => void session.refetch()} />
+      ) : session.data.cards.length === 0 ? (
+        <EmptyState
+          icon={<StyleOutlined />}
+          title={choice === 'review' ? 'All caught up' : 'No cards here'}
+          action={
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+              {choice === 'review' ? (
+                <Button variant="contained" onClick={() => choose('cram')}>
+                  Cram the deck
+                </Button>
+              ) : null}
+              <Button component={RouterLink} to={classTo}>
+                Back
+              </Button>
+            </Box>
+          }
+        >
+          {choice === 'review'
+            ? session.data.counts.next_due_at
+              ? `No cards are due and today’s new cards are done. The next review is due in ${formatInterval(
+                  Date.parse(session.data.counts.next_due_at) -
+                    Date.parse(session.data.server_time),
+                )}.`
+              : 'This deck has no cards to study today.'
+            : choice === 'again'
+              ? 'You rated no card Again today.'
+              : 'This deck has no cards yet.'}
+        </EmptyState>
+      ) : (
+        <StudySession
+          key={`${round}-${choice}-${session.dataUpdatedAt}`}
+          session={session.data}
+          clockOffsetMs={Date.parse(session.data.server_time) - session.dataUpdatedAt}
+          cramAgainTo={`${deckPath}${cramAgainSearch}`}
+          classTo={classTo}
+          onRestart={() => {
+            if (choice !== 'review') void navigate(deckPath);
+            void restart();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { FlashcardSession } from '../../../../contract/flashcard-reviews';
+import { FlashcardView } from './flashcard-view';
+import { RatingButtons } from './rating-buttons';
+import { pendingRatings, reviewOutbox } from './review-outbox';
+import { formatInterval, previewRatings, type RatingValue } from './scheduling-preview';
+import { SessionSummary } from './session-summary';
+import { flip, initialStudyState, rateCurrent, summarise, undoLast } from './study-queue';
+
+type StudySessionProps = {
+  session: FlashcardSession;
+  /** The device clock's offset from the server's (ms), so intervals use the server's time. */
+  clockOffsetMs: number;
+  cramAgainTo: string;
+  classTo: string;
+  onRestart: () => void;
+};
+
+const isControl = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  target.closest('button, a, input, textarea, select, [contenteditable="true"]') !== null;
+
+/** Takes a rating back: out of the outbox if it has not left yet, else an undo request. */
+async function withdraw(flashcardId: number, reviewId: string) {
+  const outbox = reviewOutbox();
+  if (await outbox.remove(reviewId)) return;
+  await outbox.enqueue(`undo-${reviewId}`, { kind: 'undo', flashcardId, reviewId });
+}
+
+/**
+ * One study session: a card at a time, Space (or a click) flips, 1–4 rate, U or Ctrl+Z undoes.
+ * Ratings go to the outbox and the next card shows at once; cram mode sends nothing.
+ */
+export function StudySession({ session, clockOffsetMs, ...links }: StudySessionProps) {
+  const [state, setState] = useState(() => initialStudyState(session.cards));
+  const [startedAt] = useState(() => Date.now());
+  // Device times of the last flip and the last rating, taken in the handlers (renders stay pure).
+  const [flippedAt, setFlippedAt] = useState(startedAt);
+  const [lastRatedAt, setLastRatedAt] = useState(startedAt);
+  const shownAt = useRef(0);
+  const review = session.mode === 'review';
+  const waiting = useSyncExternalStore(pendingRatings.subscribe, pendingRatings.get);
+  const current = state.queue[0];
+  const serverNow = useCallback(() => new Date(Date.now() + clockOffsetMs), [clockOffsetMs]);
+  const previewAt = new Date(flippedAt + clockOffsetMs);
+  const previews =
+    current && review && state.flipped
+      ? previewRatings(current.schedule, previewAt, session.desired_retention)
+      : null;
+  const intervals: Partial<Record<RatingValue, string>> = {};
+  if (previews) {
+    for (const value of [1, 2, 3, 4] as const) {
+      intervals[value] = formatInterval(Date.parse(previews[value].due_at) - previewAt.getTime());
+    }
+  }
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [current?.id, state.rated.length]);
+
+  const onFlip = useCallback(() => {
+    setFlippedAt(Date.now());
+    setState((previous) => flip(previous));
+  }, []);
+  const onRate = useCallback(
+    (rating: RatingValue) => {
+      if (!current || !state.flipped) return;
+      const reviewId = crypto.randomUUID();
+      const next = previews ? previews[rating] : null;
+      setState((previous) =>
+        rateCurrent(previous, session.mode, rating, next, serverNow(), reviewId),
+      );
+      if (review) {
+        const durationMs = Math.min(Date.now() - shownAt.current, 3_600_000);
+        void reviewOutbox().enqueue(reviewId, {
+          kind: 'review',
+          flashcardId: current.id,
+          rating,
+          durationMs,
+        });
+      }
+      setLastRatedAt(Date.now());
+    },
+    [current, state.flipped, previews, review, serverNow, session.mode],
+  );
+  const onUndo = useCallback(() => {
+    const last = state.history.at(-1);
+    if (!last) return;
+    setState(undoLast);
+    if (review) void withdraw(last.flashcardId, last.reviewId);
+  }, [state.history, review]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.defaultPrevented) return;
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+        event.preventDefault();
+        onUndo();
+        return;
+      }
+      if (event.ctrlKey || event.metaKey) return;
+      if (event.key === 'u' || event.key === 'U') {
+        onUndo();
+      } else if (event.key === ' ' || event.key === 'Enter') {
+        if (isControl(event.target)) return;
+        event.preventDefault();
+        onFlip();
+      } else if (['1', '2', '3', '4'].includes(event.key)) {
+        onRate(Number(event.key) as RatingValue);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onFlip, onRate, onUndo]);
+
+  const done = state.rated.length;
+  const total = done + state.queue.length;
+  const undoButton = (
+    <Button
+      onClick={onUndo}
+      disabled={state.history.length === 0}
+      startIcon={<UndoOutlined />}
+      aria-keyshortcuts="U Control+Z"
+    >
+      Undo
+    </Button>
+  );
+
+  if (!current) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <SessionSummary
+          summary={summarise(state, session.counts.next_due_at)}
+          timeSpentMs={lastRatedAt - startedAt}
+          now={new Date(lastRatedAt + clockOffsetMs)}
+          {...links}
+        />
+        <Box>{undoButton}</Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', mb: 0.5 }}>
+            {review ? 'Review' : 'Cram (no schedule changes)'} · {done} done, {state.queue.length}{' '}
+            to go
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={total === 0 ? 100 : (done / total) * 100}
+            aria-label="Session progress"
+          />
+        </Box>
+        {undoButton}
+      </Box>
+      <FlashcardView card={current} flipped={state.flipped} onFlip={onFlip} />
+      {state.flipped ? (
+        <RatingButtons intervals={intervals} onRate={onRate} />
+      ) : (
+        <Button variant="contained" size="large" onClick={onFlip} aria-keyshortcuts="Space">
+          Show answer
+        </Button>
+      )}
+      {waiting > 0 ? (
+        <Typography variant="caption" role="status" sx={{ color: 'text.secondary' }}>
+          {waiting === 1 ? '1 rating' : `${waiting} ratings`} waiting to be sent — they go as soon
+          as the connection allows.
+        </Typography>
+      ) : null}
+      <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+        Keys: Space flips · 1 Again · 2 Hard · 3 Good · 4 Easy · U undoes
+      </Typography>
+    </Box>
+  );
+}

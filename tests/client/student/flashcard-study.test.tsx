@@ -1,0 +1,146 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FlashcardSession, FlashcardStudyCard } from '../../../contract/flashcard-reviews';
+import { StudySession } from '../../../src/features/student/flashcards/study-session';
+
+const outbox = vi.hoisted(() => ({
+  enqueue: vi.fn(() => Promise.resolve()),
+  remove: vi.fn(() => Promise.resolve(true)),
+  waiting: 0,
+}));
+vi.mock('../../../src/features/student/flashcards/review-outbox', () => ({
+  reviewOutbox: () => outbox,
+  pendingRatings: { subscribe: () => () => undefined, get: () => outbox.waiting },
+}));
+
+const aCard = (id: number, front: string, back: string): FlashcardStudyCard => ({
+  id,
+  topic_id: 1,
+  front,
+  back,
+  schedule: null,
+});
+
+const aSession = (overrides: Partial<FlashcardSession> = {}): FlashcardSession => ({
+  mode: 'review',
+  cards: [aCard(1, 'What is **Vy**?', 'Best rate of climb'), aCard(2, 'What is Vx?', 'Best angle')],
+  counts: { due: 0, new_left: 2, new_per_day: 20, next_due_at: null },
+  desired_retention: 0.9,
+  server_time: new Date().toISOString(),
+  ...overrides,
+});
+
+function renderSession(session = aSession()) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <StudySession
+          session={session}
+          clockOffsetMs={0}
+          cramAgainTo="/cram"
+          classTo="/class"
+          onRestart={() => undefined}
+        />
+      ),
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  outbox.waiting = 0;
+  outbox.enqueue.mockClear();
+  outbox.remove.mockClear();
+});
+
+describe('a flashcard study session', () => {
+  it('shows the front first, with Markdown', () => {
+    renderSession();
+    expect(screen.getByText('Vy', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.queryByText('Best rate of climb')).not.toBeInTheDocument();
+  });
+
+  it('Space flips the card to its back', async () => {
+    const user = renderSession();
+    await user.keyboard(' ');
+    expect(screen.getByText('Best rate of climb')).toBeInTheDocument();
+  });
+
+  it('a click on the card flips it', async () => {
+    const user = renderSession();
+    await user.click(screen.getByRole('region', { name: 'Card, front' }));
+    expect(screen.getByText('Best rate of climb')).toBeInTheDocument();
+  });
+
+  it('each rating button shows the interval it would give', async () => {
+    const user = renderSession();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Again, next in 1 min' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Good, next in 10 min' })).toBeInTheDocument();
+  });
+
+  it('keys 1–4 do nothing before the card is flipped', async () => {
+    const user = renderSession();
+    await user.keyboard('3');
+    expect(outbox.enqueue).not.toHaveBeenCalled();
+  });
+
+  it('key 3 rates Good: the rating goes to the outbox and the next card shows at once', async () => {
+    const user = renderSession();
+    await user.keyboard(' 3');
+    expect(outbox.enqueue).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ kind: 'review', flashcardId: 1, rating: 3 }),
+    );
+    expect(screen.getByText('What is Vx?')).toBeInTheDocument();
+  });
+
+  it('U undoes the last rating: that card is back and its rating withdrawn', async () => {
+    const user = renderSession();
+    await user.keyboard(' 4');
+    const [[reviewId]] = outbox.enqueue.mock.calls as unknown as [[string]];
+    await user.keyboard('u');
+    expect(screen.getByText('Vy', { selector: 'strong' })).toBeInTheDocument();
+    expect(outbox.remove).toHaveBeenCalledWith(reviewId);
+  });
+
+  it('Ctrl+Z undoes too', async () => {
+    const user = renderSession();
+    await user.keyboard(' 4{Control>}z{/Control}');
+    expect(screen.getByText('Vy', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('a card rated Again comes back later in the session', async () => {
+    const user = renderSession(aSession({ cards: [aCard(1, 'Only card', 'Back')] }));
+    await user.keyboard(' 1');
+    expect(screen.getByText('Only card')).toBeInTheDocument();
+  });
+
+  it('ends with a summary: cards reviewed, correct share, next review', async () => {
+    const user = renderSession();
+    await user.keyboard(' 4 1');
+    // The card rated Again comes back; Easy this time.
+    await user.keyboard(' 4');
+    expect(screen.getByRole('heading', { name: 'Session complete' })).toBeInTheDocument();
+    expect(screen.getByText('Cards reviewed').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('Correct').nextSibling).toHaveTextContent('67 %');
+    expect(screen.getByText('Next review').nextSibling).toHaveTextContent(/^In \d+ d$/);
+  });
+
+  it('cram mode changes no schedule: nothing goes to the outbox', async () => {
+    const user = renderSession(aSession({ mode: 'cram' }));
+    await user.keyboard(' 3 3');
+    expect(outbox.enqueue).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Session complete' })).toBeInTheDocument();
+  });
+
+  it('says when ratings are waiting to be sent', () => {
+    outbox.waiting = 2;
+    renderSession();
+    expect(screen.getByRole('status')).toHaveTextContent('2 ratings waiting to be sent');
+  });
+});

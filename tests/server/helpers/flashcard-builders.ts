@@ -1,0 +1,41 @@
+import type { Database } from '../../../server/db/client';
+import { classes, flashcards, topics } from '../../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import type { FlashcardSettings } from '../../../server/services/flashcards/settings';
+
+/** A topic with `count` flashcards in the class; answers the topic and card ids. */
+export async function aDeck(db: Database, classId: number, count: number, position = 1) {
+  const [topic] = await db
+    .insert(topics)
+    .values({ classId, position, name: `Topic ${position}` })
+    .returning({ id: topics.id });
+  if (!topic) throw new Error('topic not created');
+  const cards = [];
+  for (let index = 0; index < count; index += 1) {
+    const [card] = await db
+      .insert(flashcards)
+      .values({ classId, topicId: topic.id, front: `Front ${index}`, back: `Back ${index}` })
+      .returning({ id: flashcards.id, classId: flashcards.classId, topicId: flashcards.topicId });
+    if (!card) throw new Error('card not created');
+    cards.push(card);
+  }
+  return { topicId: topic.id, cards };
+}
+
+/** Stores the class's flashcard settings where the class settings keep them (the general group). */
+export async function setClassSettings(
+  db: Database,
+  classId: number,
+  settings: Partial<FlashcardSettings>,
+) {
+  const general = {
+    ...(settings.timeZone === undefined ? {} : { time_zone: settings.timeZone }),
+    ...(settings.newCardsPerDay === undefined
+      ? {}
+      : { new_flashcards_per_day: settings.newCardsPerDay }),
+    ...(settings.desiredRetention === undefined
+      ? {}
+      : { flashcard_retention: Math.round(settings.desiredRetention * 100) }),
+  };
+  await db.update(classes).set({ settings: { general } }).where(eq(classes.id, classId));
+}
