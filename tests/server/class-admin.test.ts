@@ -22,7 +22,12 @@ const call = async (
   url: string,
   headers: Record<string, string>,
   payload?: unknown,
-) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+) =>
+  t.app.inject(
+    payload === undefined
+      ? { method, url, headers }
+      : { method, url, headers, payload: payload as object },
+  );
 
 async function addTopic(classId: number, name: string, published: number) {
   const [topic] = await t.db
