@@ -22,12 +22,7 @@ const call = async (
   url: string,
   headers: Record<string, string>,
   payload?: unknown,
-) =>
-  t.app.inject(
-    payload === undefined
-      ? { method, url, headers }
-      : { method, url, headers, payload: payload as object },
-  );
+) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
 async function addTopic(classId: number, name: string, published: number) {
   const [topic] = await t.db
