@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { versionManifest } from './build/version-manifest.js';
 import { precompress } from './build/precompress.js';
+import { routePreloads } from './build/route-preloads.js';
 
 // The dev server proxies the API and the identity provider to the Fastify server (see scripts/dev.ts),
 // so the browser talks to one origin in development as in production.
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), versionManifest(), precompress()],
+  plugins: [react(), versionManifest(), routePreloads(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

@@ -8,6 +8,7 @@ export * from './events';
 export * from './ids';
 export * from './admin';
 export * from './text';
+export * from './imports';
 export * from './class-settings';
 export * from './members';
 export * from './class-paths';

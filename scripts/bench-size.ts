@@ -7,18 +7,16 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest, type Plugin } from 'vite';
+import { FIRST_SCREEN_MODULES } from '../build/first-screens';
 
-/** The lazy route modules each route loads before first paint (see src/app/route-tree.tsx). */
-const ROUTES: Record<string, string[]> = {
-  '/login': ['src/app/layouts/login-layout.tsx'],
-  '/student': [
-    'src/app/layouts/default-layout.tsx',
-    'src/features/student/home/student-home-page.tsx',
-  ],
+/** The lazy route modules each route loads before first paint. */
+const ROUTES: Record<string, readonly string[]> = {
+  '/login': FIRST_SCREEN_MODULES.login,
+  '/student': FIRST_SCREEN_MODULES.student,
 };
 const ENTRY = 'index.html';
-/** 160 kB of gzipped JavaScript per route (issue 2). */
-const BUDGET_BYTES = 160_000;
+/** 185 kB of gzipped JavaScript per route: 1.25 × the floor of the mandated stack (issue 7). */
+const BUDGET_BYTES = 185_000;
 /** Modules that must load after first paint. */
 const DEFERRED_MODULES = [/[\\/]node_modules[\\/]@sentry[\\/]/];
 

@@ -1,16 +1,60 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { ErrorCode } from '../../contract';
 import type { Config } from '../config';
 import { errorBody } from './errors';
+import { firstScreenOf, pageFor } from './first-screen';
+import { ROUTE_PRELOADS_FILE, type FirstScreen } from '../../build/first-screens';
+import type { RoutePreloads } from '../../build/route-preloads';
 
 const isServerPath = (url: string) =>
   url.startsWith('/api/') ||
   url === '/api' ||
   url.startsWith('/oidc') ||
   url.startsWith('/interaction/');
+
+type EncodedPage = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+/** A page compressed once, like the built assets (the page is the same for every request). */
+function encodePage(html: string): EncodedPage {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** The encoding to send: brotli, else gzip, else none (what Accept-Encoding allows). */
+function negotiate(acceptEncoding: string | undefined): keyof EncodedPage {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+/** index.html for each first screen, made once: its shell and the chunks it preloads. */
+function firstScreenPages(root: string) {
+  const indexHtml = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const preloadsFile = resolve(root, ROUTE_PRELOADS_FILE);
+  const preloads: Partial<RoutePreloads> = existsSync(preloadsFile)
+    ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
+    : {};
+  const cache = new Map<FirstScreen | null, EncodedPage>();
+  return (screen: FirstScreen | null) => {
+    let page = cache.get(screen);
+    if (page === undefined) {
+      page = encodePage(pageFor(indexHtml, screen, screen ? (preloads[screen] ?? []) : []));
+      cache.set(screen, page);
+    }
+    return page;
+  };
+}
 
 /**
  * Serves the built SPA. Unknown API paths get the error body; any other GET that wants HTML gets
@@ -39,14 +83,22 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
   app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
   );
+  const pages = hasBuild ? firstScreenPages(root) : null;
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
       !isServerPath(request.url) &&
-      hasBuild &&
+      pages !== null &&
       !/\.\w+$/.test(request.url.split('?')[0] ?? '');
     if (wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = pages(firstScreenOf(request.url));
+      const encoding = negotiate(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(page[encoding]);
     }
     return reply
       .code(404)

@@ -3,7 +3,7 @@ import { ErrorCode, Header, JOIN_MESSAGES, WEIGHTS_SUM_MESSAGE } from '../../con
 import { questions, topics } from '../../server/db/schema';
 import { bearerFor, createSchool, createUser } from './helpers/auth-fixtures';
 import { expectError } from './helpers/expect-error';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { callApi, createTestApp, type ApiMethod, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let school: Awaited<ReturnType<typeof createSchool>>;
@@ -16,13 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = async (
-  method: Method,
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const call = (...args: [ApiMethod, string, Record<string, string>, unknown?]) =>
+  callApi(t.app, ...args);
 
 async function addTopic(classId: number, name: string, published: number) {
   const [topic] = await t.db
@@ -265,7 +260,7 @@ describe('archive', () => {
 });
 
 /** Every class-running action, as [method, path, body] for class A. */
-const actions = (): [Method, string, unknown?][] => [
+const actions = (): [ApiMethod, string, unknown?][] => [
   ['GET', `/api/classes/${school.classA}/settings`],
   ['PUT', `/api/classes/${school.classA}/settings/general`, {}],
   ['PUT', `/api/classes/${school.classA}/settings/final-exam`, {}],

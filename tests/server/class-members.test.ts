@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Role } from '../../contract';
 import { bearerFor, createSchool, createUser, grantRole } from './helpers/auth-fixtures';
 import { expectError } from './helpers/expect-error';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { callApi, createTestApp, type ApiMethod, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let school: Awaited<ReturnType<typeof createSchool>>;
@@ -15,12 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const call = (...args: [ApiMethod, string, Record<string, string>, unknown?]) =>
+  callApi(t.app, ...args);
 
 describe('inviting students by e-mail', () => {
   it('invites many at once and reports who was in the class or invited already', async () => {

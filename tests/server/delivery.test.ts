@@ -7,7 +7,12 @@ import { precompressFolder } from '../../build/precompress';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('groundschool '.repeat(400))});`;
-const PAGE = `<!doctype html><html><head><title>Groundschool</title></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`;
+const PAGE = `<!doctype html><html><head><title>Groundschool</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const PRELOADS = {
+  login: ['assets/login-layout-L1.js'],
+  student: ['assets/default-layout-D1.js', 'assets/student-home-S1.js'],
+  teacher: ['assets/default-layout-D1.js', 'assets/teacher-home-T1.js'],
+};
 
 let built: string;
 let t: TestApp;
@@ -17,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(built, 'index.html'), PAGE);
   writeFileSync(join(built, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(built, 'assets', 'tiny-XyZ789.js'), 'export {};');
+  writeFileSync(join(built, 'route-preloads.json'), JSON.stringify(PRELOADS));
   precompressFolder(built);
   t = await createTestApp({ STATIC_DIR: built });
 });
@@ -69,7 +75,41 @@ describe('the built app, precompressed at build time', () => {
     const response = await get('/student', 'br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Groundschool');
+  });
+});
+
+describe('the first screen, before any JavaScript', () => {
+  const page = async (url: string) => (await get(url)).body;
+  const preloadsIn = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+
+  it('/login preloads the sign-in chunks and paints the sign-in card', async () => {
+    const html = await page('/login');
+    expect(preloadsIn(html)).toEqual(PRELOADS.login);
+    expect(html).toContain('<h1>Welcome to Groundschool</h1>');
+  });
+
+  it("/student preloads the student home's chunks and paints the app bar", async () => {
+    const html = await page('/student');
+    expect(preloadsIn(html)).toEqual(PRELOADS.student);
+    expect(html).toContain('My classes');
+  });
+
+  it("an lms launch (/?auth=…) preloads the student home's chunks", async () => {
+    expect(preloadsIn(await page('/?auth=launch-token'))).toEqual(PRELOADS.student);
+  });
+
+  it("/teacher… preloads the teacher home's chunks", async () => {
+    expect(preloadsIn(await page('/teacher/classes/1/topics'))).toEqual(PRELOADS.teacher);
+  });
+
+  it('other pages preload nothing extra but still paint the app bar', async () => {
+    const html = await page('/logged-in');
+    expect(preloadsIn(html)).toEqual([]);
+    expect(html).toContain('gs-shell-bar');
   });
 });
 

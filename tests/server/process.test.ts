@@ -85,6 +85,25 @@ describe('the production build of the server', () => {
   }, 60_000);
 });
 
+describe('demo sign-in on a public address', () => {
+  it('logs one warning at start that it is off', async () => {
+    const run = await startServer(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        PUBLIC_URL: 'https://school.example',
+      },
+      (output, kill) => {
+        if (output.includes('Groundschool is ready')) kill();
+      },
+    );
+    const warnings = run.output.split('\n').filter((line) => line.includes('Demo sign-in is off'));
+    expect(warnings).toHaveLength(1);
+  }, 60_000);
+});
+
 describe('request logging', () => {
   it('writes one line per request', async () => {
     let requested = false;

@@ -6,13 +6,19 @@ import { currentAuthMethod } from '../../lib/session/auth-method';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { useImpersonationStore } from '../../lib/session/impersonation-store';
 import { urlLmsToken } from '../../lib/session/lms-token';
-import { LOGIN_PATH, registerNavigator, setSigningOut } from '../../lib/session/navigation';
+import {
+  CALLBACK_PATH,
+  LOGIN_PATH,
+  registerNavigator,
+  setSigningOut,
+} from '../../lib/session/navigation';
 import { readAuthSettings } from '../../lib/session/settings';
 import { initialiseAuth } from './initialise';
-import { useLogtoBridge } from './logto-bridge';
+import { mayHoldLogtoSession, settleWithoutSdk, useLogtoBridge } from './logto-bridge';
 import { createLogtoConfig } from './logto-config';
 import { useSessionKeeper } from './session-keeper';
 import { syncErrorReportingUser } from './error-reporting-user';
+import { prefetchFirstScreen } from './first-screen-data';
 
 /**
  * The session around the app (rendered inside the router, around the root route's outlet): Logto,
@@ -21,11 +27,23 @@ import { syncErrorReportingUser } from './error-reporting-user';
  */
 export function AuthProvider({ children }: { children?: ReactNode }) {
   const config = useMemo(() => createLogtoConfig(readAuthSettings()), []);
+  const wanted = useLogtoBridge((state) => state.wanted);
+  // On the callback the SDK finishes a sign-in it started: always needed there.
+  const onCallback = useLocation().pathname === CALLBACK_PATH;
+  const needsSdk = useMemo(
+    () => wanted || onCallback || mayHoldLogtoSession(config.appId),
+    [wanted, onCallback, config],
+  );
+  useEffect(() => {
+    if (!needsSdk) settleWithoutSdk();
+  }, [needsSdk]);
   return (
     <>
-      <Suspense fallback={null}>
-        <LogtoConnector config={config} />
-      </Suspense>
+      {needsSdk ? (
+        <Suspense fallback={null}>
+          <LogtoConnector config={config} />
+        </Suspense>
+      ) : null}
       <AuthRuntime>{children ?? <Outlet />}</AuthRuntime>
     </>
   );
@@ -67,6 +85,7 @@ function AuthRuntime({ children }: { children: ReactNode }) {
         const { user: next } = state;
         void syncErrorReportingUser(next);
         if (!next || next.id !== previous.user?.id) queryClient.clear();
+        if (next && !previous.user) prefetchFirstScreen(queryClient, next);
       }),
     [queryClient],
   );

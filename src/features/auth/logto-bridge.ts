@@ -17,6 +17,8 @@ type LogtoBridgeState = {
   /** The error of the sign-in callback handling, if it failed. */
   callbackError: Error | null;
   actions: LogtoActions | null;
+  /** Something needs the SDK (a sign-in or sign-out was asked for): load it even without a session. */
+  wanted: boolean;
 };
 
 /**
@@ -29,6 +31,7 @@ export const useLogtoBridge = create<LogtoBridgeState>()(() => ({
   isLoading: true,
   callbackError: null,
   actions: null,
+  wanted: false,
 }));
 
 export const resetLogtoBridge = () =>
@@ -38,12 +41,32 @@ export const resetLogtoBridge = () =>
     isLoading: true,
     callbackError: null,
     actions: null,
+    wanted: false,
   });
+
+/**
+ * Whether this browser may hold a Logto session: the SDK keeps its tokens in localStorage under
+ * `logto:<appId>…`, and a sign-in under way in sessionStorage. Without either, the person is signed
+ * out and the SDK (a large chunk) need not load before the first screen.
+ */
+export function mayHoldLogtoSession(appId: string): boolean {
+  const prefix = `logto:${appId}`;
+  const hasKey = (storage: Storage) =>
+    Array.from({ length: storage.length }, (_, index) => storage.key(index)).some(
+      (key) => key?.startsWith(prefix) ?? false,
+    );
+  return hasKey(localStorage) || hasKey(sessionStorage);
+}
+
+/** No session to ask the SDK about: the bridge answers "signed out" without loading it. */
+export const settleWithoutSdk = () =>
+  useLogtoBridge.setState({ ready: true, isLoading: false, isAuthenticated: false });
 
 /** The SDK's actions once it has loaded. */
 export function logtoActions(): Promise<LogtoActions> {
   const { actions } = useLogtoBridge.getState();
   if (actions) return Promise.resolve(actions);
+  useLogtoBridge.setState({ wanted: true });
   return new Promise((resolve) => {
     const unsubscribe = useLogtoBridge.subscribe((state) => {
       if (!state.actions) return;

@@ -50,7 +50,8 @@ class CookieRefused extends Error {}
 /**
  * Spec §4, lms: refresh the session with the stored or URL token, at most 3 attempts (retry 0 to 2)
  * waiting 1 s then 2 s; afterwards the state is cleared and the user goes to /login. An attempt
- * succeeds only when the browser then sends the new session cookie; when every attempt opened a
+ * succeeds only when the browser then sends the new session cookie (the user is set as soon as the
+ * exchange answers, so the first screen does not wait for that check); when every attempt opened a
  * session the browser would not keep, /login explains that cookies are blocked.
  */
 export function refreshLmsSession({
@@ -64,9 +65,9 @@ export function refreshLmsSession({
     if (token) {
       for (let retry = 0; retry < AUTH_MAX_RETRIES; retry += 1) {
         try {
-          const me = await exchange(token);
+          // The user first, so screens go on at once; the renewal counts once the cookie is proven.
+          getAuthState().setUser(await exchange(token));
           if (!(await sessionCookieWorks())) throw new CookieRefused();
-          getAuthState().setUser(me);
           forgetBlockedCookies();
           return true;
         } catch (error) {

@@ -4,7 +4,7 @@ import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'ms
 import { COLOR_MODE_STORAGE_KEY, useColorModeStore } from '../../../src/lib/theme';
 import { startImpersonation } from '../../../src/lib/session/impersonation-store';
 import { logoutHandler, makeUser, meHandler, roles } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock } from '../helpers/logto-mock';
+import { logtoMock, resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
 import { aClass } from './helpers/render-routes';
@@ -33,7 +33,7 @@ const teacherAndStudent = makeUser({
 });
 
 function signedInAs(user = teacherAndStudent) {
-  logtoMock.isAuthenticated = true;
+  signedInWithLogto();
   server.use(
     meHandler(user),
     http.get('/api/classes', () => HttpResponse.json([aClass({ my_roles: [2] })])),

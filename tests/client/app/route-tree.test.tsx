@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { routes } from '../../../src/app/route-tree';
 import { reportError } from '../../../src/lib/sentry';
 import { makeUser, meHandler, roles } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock } from '../helpers/logto-mock';
+import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
 import { aClass } from './helpers/render-routes';
@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 function signedInAs(user = makeUser({ roles: roles.student })) {
-  logtoMock.isAuthenticated = true;
+  signedInWithLogto();
   server.use(
     meHandler(user),
     http.get('/api/classes/:classId', ({ params }) =>

@@ -5,7 +5,7 @@ import { skipsAuthGuard } from '../../../src/features/auth';
 import { getAuthState } from '../../../src/lib/session/auth-store';
 import { startImpersonation } from '../../../src/lib/session/impersonation-store';
 import { makeUser, meHandler } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock } from '../helpers/logto-mock';
+import { resetLogtoMock, signedInWithLogto, sdkStillChecking } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
@@ -18,19 +18,19 @@ beforeEach(() => {
 });
 
 const signedInAs = (roles: RoleEntry[]) => {
-  logtoMock.isAuthenticated = true;
+  signedInWithLogto();
   server.use(meHandler(makeUser({ roles })));
 };
 
 describe('authentication guard', () => {
   it('a route whose name has a segment "result" skips the guard', async () => {
-    logtoMock.isLoading = true; // initialisation has not decided yet
+    sdkStillChecking(); // initialisation has not decided yet
     renderApp('/student/classes/1/quiz/2/result');
     expect(await screen.findByRole('heading', { name: 'Quiz result' })).toBeInTheDocument();
   });
 
   it('other routes wait for the session', async () => {
-    logtoMock.isLoading = true;
+    sdkStillChecking();
     renderApp('/student/classes/1/quiz/2');
     expect(await screen.findByRole('progressbar', { name: 'Signing you in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Quiz' })).toBeNull();

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../../contract';
 import { getAuthState } from '../../../src/lib/session/auth-store';
 import { readLmsToken } from '../../../src/lib/session/lms-token';
 import { api, errorResponse, makeUser, meHandler, roles } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock } from '../helpers/logto-mock';
+import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
@@ -26,7 +26,7 @@ beforeEach(() => {
 
 describe('initialisation, logto', () => {
   it('checks whether Logto is authenticated, then loads the user with the bearer token', async () => {
-    logtoMock.isAuthenticated = true;
+    signedInWithLogto();
     const seen: Seen[] = [];
     server.use(meHandler(makeUser(), seen));
     renderApp('/student');
@@ -43,7 +43,7 @@ describe('initialisation, logto', () => {
   });
 
   it('runs once: navigating afterwards does not load the user again', async () => {
-    logtoMock.isAuthenticated = true;
+    signedInWithLogto();
     const seen: Seen[] = [];
     server.use(meHandler(makeUser({ roles: roles.teacher }), seen));
     const { router } = renderApp('/teacher');
@@ -55,7 +55,7 @@ describe('initialisation, logto', () => {
 
   it('fails with "User data invalid or missing ID" when the user has no id', async () => {
     const { reportError } = await import('../../../src/lib/sentry');
-    logtoMock.isAuthenticated = true;
+    signedInWithLogto();
     server.use(meHandler({ name: 'No Id', email: null, roles: roles.student }));
     renderApp('/student');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
@@ -171,7 +171,7 @@ describe('initialisation, teachable', () => {
 
 describe('the user as stored', () => {
   it('computes isSuperuser from the list as received, then drops entries without class_id', async () => {
-    logtoMock.isAuthenticated = true;
+    signedInWithLogto();
     server.use(
       meHandler(
         makeUser({
@@ -190,7 +190,7 @@ describe('the user as stored', () => {
   });
 
   it('isSuperuser is false without a role 3', async () => {
-    logtoMock.isAuthenticated = true;
+    signedInWithLogto();
     server.use(meHandler(makeUser({ roles: roles.teacher })));
     renderApp('/teacher');
     await screen.findByRole('heading', { name: 'Teacher home' });

@@ -8,7 +8,7 @@ import { getAuthState, useAuthStore } from '../../../src/lib/session/auth-store'
 import { useImpersonationStore } from '../../../src/lib/session/impersonation-store';
 import { readLmsToken } from '../../../src/lib/session/lms-token';
 import { api, logoutHandler, makeUser, meHandler } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock } from '../helpers/logto-mock';
+import { logtoMock, resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
@@ -56,7 +56,7 @@ async function signedIn(
   roles = [{ role: 1 as const, class_id: 1 }],
 ) {
   const logouts: Seen[] = [];
-  if (method === 'logto') logtoMock.isAuthenticated = true;
+  if (method === 'logto') signedInWithLogto();
   if (method === 'teachable') vi.stubEnv('VITE_COURSE_PLATFORM_HOST', window.location.host);
   vi.stubEnv('VITE_COURSE_PLATFORM_LOGOUT_URL', PLATFORM_SIGN_OUT);
   server.use(meHandler(makeUser({ roles })), logoutHandler(logouts));

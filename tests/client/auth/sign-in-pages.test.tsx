@@ -13,7 +13,7 @@ import { saveLmsToken } from '../../../src/lib/session/lms-token';
 import { rememberBlockedCookies } from '../../../src/lib/session/blocked-cookies';
 import { readAuthSettings } from '../../../src/lib/session/settings';
 import { api, errorResponse, makeUser, meHandler } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock } from '../helpers/logto-mock';
+import { logtoMock, resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
@@ -56,8 +56,17 @@ describe('Logto configuration', () => {
   });
 
   it('the AuthProvider gives that configuration to the LogtoProvider', async () => {
+    signedInWithLogto();
     renderApp('/login');
     await waitFor(() => expect(logtoMock.config).toMatchObject({ appId: 'groundschool-spa' }));
+  });
+
+  it('does not load the SDK for a browser that holds no Logto session', async () => {
+    renderApp('/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Groundschool' }),
+    ).toBeInTheDocument();
+    expect(logtoMock.config).toBeNull();
   });
 });
 
@@ -69,7 +78,8 @@ describe('login page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/quizzes, flashcards and mock exams/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(logtoMock.signIn).toHaveBeenCalledWith(`${origin}/auth/callback`);
+    // The SDK loads on demand, then signs in.
+    await waitFor(() => expect(logtoMock.signIn).toHaveBeenCalledWith(`${origin}/auth/callback`));
   });
 
   it('lms: tells the user to open Groundschool again from the course', async () => {
@@ -209,7 +219,7 @@ describe('callback page', () => {
 describe('logged-in page: redirect wait', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    logtoMock.isAuthenticated = true;
+    signedInWithLogto();
     server.use(meHandler(makeUser({ roles: [{ role: 2, class_id: 1 }] })));
   });
 

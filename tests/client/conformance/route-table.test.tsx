@@ -9,7 +9,7 @@ import { ReviewLayout } from '../../../src/app/layouts/review-layout';
 import { TeacherLayout } from '../../../src/app/layouts/teacher-layout';
 import { routes } from '../../../src/app/route-tree';
 import { renderAppShell } from '../app/helpers/render-app-shell';
-import { logtoMock, resetLogtoMock } from '../helpers/logto-mock';
+import { logtoMock, resetLogtoMock, sdkStillChecking } from '../helpers/logto-mock';
 import { resetSession } from '../helpers/session';
 
 vi.mock('@logto/react', () => import('../helpers/logto-mock'));
@@ -180,7 +180,7 @@ describe('spec §2 guard on the real route tree', () => {
   it('the quiz result opens without waiting for sign-in (its name has a "result" segment)', async () => {
     // Sign-in still running: a guarded page waits, the result page does not. (When sign-in then
     // fails, §4 sends the visitor to /login from any page but /login and the callback.)
-    logtoMock.isLoading = true;
+    sdkStillChecking();
     renderAppShell('/student/classes/1/quiz/2/result');
     expect(
       await screen.findByRole('heading', { name: 'Quiz result' }, { timeout: 3000 }),
@@ -189,7 +189,7 @@ describe('spec §2 guard on the real route tree', () => {
   });
 
   it('a guarded page does not open while sign-in is still running', async () => {
-    logtoMock.isLoading = true;
+    sdkStillChecking();
     renderAppShell('/student/classes/1/quiz/2');
     await screen.findByRole('progressbar', {}, { timeout: 3000 });
     // Given the time the result page needed above, the quiz page would have appeared by now.

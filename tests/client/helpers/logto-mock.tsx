@@ -20,6 +20,18 @@ export const logtoMock = {
   config: null as unknown,
 };
 
+/** A person signed in at the identity provider: the SDK's state, and its tokens in localStorage. */
+export function signedInWithLogto() {
+  logtoMock.isAuthenticated = true;
+  localStorage.setItem('logto:groundschool-spa:refreshToken', 'refresh-token');
+}
+
+/** The SDK is still reading the session it stored (a sign-in may be in there). */
+export function sdkStillChecking() {
+  logtoMock.isLoading = true;
+  localStorage.setItem('logto:groundschool-spa:refreshToken', 'refresh-token');
+}
+
 export function resetLogtoMock() {
   logtoMock.isAuthenticated = false;
   logtoMock.isLoading = false;

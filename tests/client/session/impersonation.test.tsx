@@ -9,7 +9,7 @@ import {
   useImpersonationStore,
 } from '../../../src/lib/session/impersonation-store';
 import { api, errorResponse, makeUser, meHandler } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock } from '../helpers/logto-mock';
+import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
@@ -21,7 +21,7 @@ const bessie = { id: 42, name: 'Bessie Coleman' };
 beforeEach(() => {
   resetSession();
   resetLogtoMock();
-  logtoMock.isAuthenticated = true;
+  signedInWithLogto();
   server.use(meHandler(makeUser({ name: 'Tom Teacher', roles: [{ role: 2, class_id: 1 }] })));
 });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../contract';
 import { getAuthState } from '../../../src/lib/session/auth-store';
 import { api, errorResponse, makeUser, meHandler } from '../helpers/api-handlers';
-import { logtoMock, resetLogtoMock } from '../helpers/logto-mock';
+import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
@@ -43,7 +43,7 @@ async function signIn(method: 'lms' | 'teachable' | 'logto') {
   methodInUse = method;
   server.use(meHandler(makeUser(), seen));
   if (method === 'teachable') vi.stubEnv('VITE_COURSE_PLATFORM_HOST', window.location.host);
-  if (method === 'logto') logtoMock.isAuthenticated = true;
+  if (method === 'logto') signedInWithLogto();
   renderApp(method === 'lms' ? '/student?auth=lms-token' : '/student');
   await advance(0);
   expect(getAuthState().user).not.toBeNull();

@@ -33,3 +33,21 @@ export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promis
     },
   };
 }
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One API call through `inject`; a payload goes as JSON. */
+export const callApi = (
+  app: App,
+  method: ApiMethod,
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) =>
+  app.inject({
+    method,
+    url,
+    headers,
+    // inject serialises any object as JSON; its type only lacks `unknown`.
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });

@@ -1,0 +1,193 @@
+/**
+ * `npm run bench:api`: how many requests the API serves, beside a bare Fastify route measured in the
+ * same run. autocannon, 50 connections, interleaved rounds against the built server (`npm start`'s
+ * JavaScript) on a fresh embedded database — or on PostgreSQL when DATABASE_URL is set:
+ *   - a bare Fastify route (its own process: the floor of Node and Fastify on this machine),
+ *   - GET /api/health (one `select 1` through every plugin of the app),
+ *   - GET /api/classes?as=student signed in with an lms session (a real read),
+ * then 200 connections on the real read. Prints req/s, p50, p99 and the ratios beside the budgets
+ * of issue 7; exits non-zero when over. BENCH_SECONDS (15) and BENCH_ROUNDS (2) shorten a trial run.
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { freePort, median, printTable, startBenchServer, type BenchServer } from './bench-server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 50;
+const MANY_CONNECTIONS = 200;
+
+const BUDGET = {
+  /** /api/health ÷ bare route (our plugins' cost per request), on PostgreSQL. */
+  pluginsRatio: 0.25,
+  /** /api/classes ÷ /api/health (a real read over the database floor), both databases. */
+  readRatio: 0.6,
+  /** p99 of /api/classes at 50 connections on PostgreSQL, ms. */
+  p99Ms: 40,
+  /** Longest wait at 200 connections, ms. */
+  maxWaitMs: 2000,
+};
+
+type Run = { rps: number; p50: number; p99: number; max: number; failed: number };
+
+async function load(url: string, headers: Record<string, string>, connections: number) {
+  const result = await autocannon({ url, headers, connections, duration: SECONDS });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    failed,
+  } satisfies Run;
+}
+
+async function startBareServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/bench/bare-server.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  for (
+    let tries = 0;
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries += 1
+  ) {
+    if (tries > 100) throw new Error('the bare server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** Headers of a signed-in lms session: the launch token exchanged for the session cookie. */
+async function lmsSessionHeaders(app: BenchServer) {
+  const response = await fetch(
+    `${app.url}/api/users/me?auth=${encodeURIComponent(app.launchToken)}`,
+    { headers: { 'x-auth-method': 'lms' } },
+  );
+  if (!response.ok) throw new Error(`the lms exchange answered ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { cookie, 'x-auth-method': 'lms' };
+}
+
+async function main(): Promise<number> {
+  console.log('Building the app and the server as npm start does…');
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  // One log line per request, as in production (LOG_LEVEL info).
+  const app = await startBenchServer({ LOG_LEVEL: 'info' });
+  const bare = await startBareServer();
+  const signedIn = await lmsSessionHeaders(app);
+  const targets = {
+    bare: { url: bare.url, headers: {} },
+    health: { url: `${app.url}/api/health`, headers: {} },
+    classes: { url: `${app.url}/api/classes?as=student`, headers: signedIn },
+  };
+  const runs: Record<keyof typeof targets, Run[]> = { bare: [], health: [], classes: [] };
+  let many: Run;
+  try {
+    const check = await fetch(targets.classes.url, { headers: signedIn });
+    if (!check.ok) throw new Error(`signed-in class list answered ${check.status}`);
+    console.log(
+      `Database: ${app.database}; ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
+    );
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const [name, target] of Object.entries(targets)) {
+        const run = await load(target.url, target.headers, CONNECTIONS);
+        runs[name as keyof typeof targets].push(run);
+        console.log(
+          `  round ${round} ${name.padEnd(7)} ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms`,
+        );
+      }
+    }
+    many = await load(targets.classes.url, signedIn, MANY_CONNECTIONS);
+  } finally {
+    bare.stop();
+    await app.stop();
+  }
+
+  const summary = (list: Run[]) => ({
+    rps: median(list.map((run) => run.rps)),
+    p50: median(list.map((run) => run.p50)),
+    p99: median(list.map((run) => run.p99)),
+    failed: list.reduce((sum, run) => sum + run.failed, 0),
+  });
+  const bareResult = summary(runs.bare);
+  const health = summary(runs.health);
+  const classes = summary(runs.classes);
+  const postgres = app.database === 'postgres';
+
+  console.log(`\nMedians (${app.database}):\n`);
+  printTable([
+    ['Route', 'req/s', 'p50', 'p99', 'failed'],
+    ...(
+      [
+        ['bare Fastify route (reference)', bareResult],
+        ['GET /api/health', health],
+        ['GET /api/classes?as=student', classes],
+      ] as const
+    ).map(([name, r]) => [name, r.rps.toFixed(0), `${r.p50} ms`, `${r.p99} ms`, String(r.failed)]),
+  ]);
+
+  const pluginsRatio = health.rps / bareResult.rps;
+  const readRatio = classes.rps / health.rps;
+  type Check = [string, string, string, boolean | null];
+  const checks: Check[] = [
+    [
+      '/api/health ÷ bare route',
+      pluginsRatio.toFixed(2),
+      `≥ ${BUDGET.pluginsRatio} on PostgreSQL`,
+      postgres ? pluginsRatio >= BUDGET.pluginsRatio : null,
+    ],
+    [
+      '/api/classes ÷ /api/health',
+      readRatio.toFixed(2),
+      `≥ ${BUDGET.readRatio}`,
+      readRatio >= BUDGET.readRatio,
+    ],
+    [
+      `/api/classes p99, ${CONNECTIONS} connections`,
+      `${classes.p99} ms`,
+      `≤ ${BUDGET.p99Ms} ms on PostgreSQL`,
+      postgres ? classes.p99 <= BUDGET.p99Ms : null,
+    ],
+    [
+      `/api/classes longest wait, ${MANY_CONNECTIONS} connections`,
+      `${many.max} ms (p99 ${many.p99} ms, ${many.rps.toFixed(0)} req/s, ${many.failed} failed)`,
+      `≤ ${BUDGET.maxWaitMs} ms, none failed`,
+      many.max <= BUDGET.maxWaitMs && many.failed === 0,
+    ],
+    [
+      'failed requests at 50 connections',
+      String(health.failed + classes.failed + bareResult.failed),
+      '0',
+      health.failed + classes.failed + bareResult.failed === 0,
+    ],
+  ];
+  console.log('\nBudgets:\n');
+  printTable([
+    ['Figure', 'Measured', 'Budget', 'Result'],
+    ...checks.map(([name, value, budget, ok]) => [
+      name,
+      value,
+      budget,
+      ok === null ? 'not checked on PGlite' : ok ? 'ok' : 'OVER BUDGET',
+    ]),
+  ]);
+  return checks.some(([, , , ok]) => ok === false) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,55 @@
+import type { FirstScreen } from '../../build/first-screens';
+
+/**
+ * What a page request paints before any JavaScript has run: a shell of the first screen inside
+ * #root (React replaces it when it renders), and preloads of the chunks that screen needs.
+ */
+
+/** Which first screen an address opens. An lms launch (`/?auth=`) lands on the student's home. */
+export function firstScreenOf(url: string): FirstScreen | null {
+  const { pathname, searchParams } = new URL(url, 'http://app');
+  if (pathname === '/login') return 'login';
+  if (pathname.startsWith('/student') || (pathname === '/' && searchParams.has('auth'))) {
+    return 'student';
+  }
+  if (pathname.startsWith('/teacher')) return 'teacher';
+  return null;
+}
+
+const FONT = `system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif`;
+
+const STYLE = `<style>
+body{margin:0}
+.gs-shell{min-height:100dvh;background:#f4f6fa;color:#122033;font-family:${FONT}}
+.gs-shell-bar{height:64px;background:#1565c0;color:#fff;display:flex;align-items:center;padding:0 24px;font-weight:700;font-size:20px}
+.gs-shell-main{padding:32px 24px;max-width:1200px}
+.gs-shell-line{height:14px;border-radius:7px;background:#e3e8f0;margin:10px 0}
+.gs-shell-login{display:grid;place-items:center;background:linear-gradient(160deg,#e8f0fb 0%,#f4f6fa 55%,#eef5f6 100%)}
+.gs-shell-column{width:100%;max-width:440px;padding:32px 16px;box-sizing:border-box}
+.gs-shell-brand{text-align:center;font-weight:700;font-size:20px;margin-bottom:24px}
+.gs-shell-card{background:#fff;border:1px solid rgba(0,0,0,.12);border-radius:12px;padding:32px}
+.gs-shell-card h1{font-size:1.125rem;font-weight:600;margin:0 0 16px}
+.gs-shell-card p{margin:0;color:#4a5a70;line-height:1.5}
+</style>`;
+
+const LOGIN_SHELL = `<div class="gs-shell gs-shell-login"><div class="gs-shell-column"><div class="gs-shell-brand">Groundschool</div><div class="gs-shell-card"><h1>Welcome to Groundschool</h1><p>Ground school for pilots: quizzes, flashcards and mock exams for your class.</p></div></div></div>`;
+
+const appShell = (title: string) =>
+  `<div class="gs-shell"><div class="gs-shell-bar">Groundschool</div><div class="gs-shell-main" aria-busy="true">${title ? `<h1 style="font-size:1.5rem;margin:0 0 8px">${title}</h1>` : ''}<div class="gs-shell-line" style="width:220px"></div><div class="gs-shell-line" style="width:320px;height:120px;border-radius:12px;margin-top:24px"></div></div></div>`;
+
+const SHELLS: Record<FirstScreen, string> = {
+  login: LOGIN_SHELL,
+  student: appShell('My classes'),
+  teacher: appShell(''),
+};
+
+/** index.html for a first screen: its shell in #root and `<link rel="modulepreload">` per chunk. */
+export function pageFor(indexHtml: string, screen: FirstScreen | null, preloads: string[]) {
+  const links = preloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const shell = screen ? SHELLS[screen] : appShell('');
+  return indexHtml
+    .replace('</head>', `${STYLE}${links}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+}

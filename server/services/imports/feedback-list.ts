@@ -1,0 +1,13 @@
+/**
+ * Per-choice feedback of Moodle and GIFT questions, which our questions do not have, kept in the
+ * explanation as a list: `- **Choice:** feedback`.
+ */
+export function feedbackList(items: { choice: string; feedback: string }[]): string {
+  return items
+    .filter(({ feedback }) => feedback.trim() !== '')
+    .map(
+      ({ choice, feedback }) =>
+        `- **${choice.replace(/\s+/g, ' ')}:** ${feedback.replace(/\s*\n\s*/g, ' ')}`,
+    )
+    .join('\n');
+}
