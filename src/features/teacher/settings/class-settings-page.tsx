@@ -34,7 +34,8 @@ import { useIdParam } from '../../../components/routing/route-params';
 import { JoinCodeCard } from '../students/join-code-card';
 import { SettingsSection } from './settings-section';
 
-const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+/** Every zone the browser knows, with UTC (the default; some browsers leave it off the list). */
+const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
 /** /teacher/classes/:classId/class-settings: name, archive, general settings, join code. */
 export function ClassSettingsPage() {

@@ -240,9 +240,10 @@ function WeightRow({
       <FormTextField
         control={control}
         name={`topic_weights.${index}.weight`}
-        label={`Weight of ${topic.name} (%)`}
+        label="Weight (%)"
         type="number"
         size="small"
+        slotProps={{ htmlInput: { 'aria-label': `Weight of ${topic.name} (%)` } }}
       />
     </Box>
   );
