@@ -4,10 +4,7 @@
  */
 export const FIRST_SCREEN_MODULES = {
   login: ['src/app/layouts/login-layout.tsx'],
-  student: [
-    'src/app/layouts/default-layout.tsx',
-    'src/features/student/home/student-home-page.tsx',
-  ],
+  student: ['src/app/layouts/default-layout.tsx', 'src/app/screens/student-home-route.tsx'],
   teacher: ['src/app/layouts/default-layout.tsx', 'src/app/screens/teacher-home-route.tsx'],
 } as const;
 

@@ -13,3 +13,7 @@ export function isChunkLoadError(error: unknown): boolean {
   if (error.name === 'ChunkLoadError') return true;
   return CHUNK_ERROR_MESSAGES.some((pattern) => pattern.test(error.message));
 }
+
+/** Vite's preload helper could not load a chunk's stylesheet. */
+export const isStylesheetPreloadError = (error: unknown) =>
+  error instanceof Error && /unable to preload css/i.test(error.message);

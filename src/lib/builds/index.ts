@@ -1,4 +1,4 @@
-import { isChunkLoadError } from './chunk-error';
+import { isChunkLoadError, isStylesheetPreloadError } from './chunk-error';
 import { isReloading, reloadWithGuard } from './reload-guard';
 import { BUILDS_CHECK_INTERVAL_MS, checkForNewBuild } from './version-check';
 
@@ -9,10 +9,12 @@ export { BUILDS_CHECK_INTERVAL_MS } from './version-check';
 let polling: ReturnType<typeof setInterval> | null = null;
 
 function onPreloadError(event: Event): void {
-  // Vite fires this for any failed dynamic import, also a module that threw while it ran: only a module
-  // that could not be fetched means a new build. Not prevented: the error page shows if no reload happens.
+  // Vite fires this for any failed dynamic import. A screen's module that is gone is left to the
+  // route's error page, which reloads at the address the user was going to: reloading here would
+  // reload the page they are leaving, and the click would seem to do nothing. Only a stylesheet that
+  // could not be preloaded (no error reaches a route for it) reloads here.
   const payload = (event as Event & { payload?: unknown }).payload;
-  if (isChunkLoadError(payload)) reloadWithGuard();
+  if (isStylesheetPreloadError(payload)) reloadWithGuard();
 }
 
 /** Polls the build manifest every hour and reloads on a new build; also reloads when Vite fails to preload a chunk. */

@@ -177,15 +177,25 @@ describe('builds', () => {
     const preloadError = (payload: unknown) =>
       Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });
 
-    it("reloads on Vite's preload error event for a chunk that failed to load, within the guard", async () => {
+    it("reloads on Vite's preload error event for a stylesheet that failed to load, within the guard", async () => {
+      const { startBuildsPolling } = await loadPage();
+      startBuildsPolling();
+
+      const missing = new Error('Unable to preload CSS for /assets/x.css');
+      window.dispatchEvent(preloadError(missing));
+      window.dispatchEvent(preloadError(missing));
+
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves a screen module that is gone to the route error page (it reloads at the new address)', async () => {
       const { startBuildsPolling } = await loadPage();
       startBuildsPolling();
 
       const missing = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
       window.dispatchEvent(preloadError(missing));
-      window.dispatchEvent(preloadError(missing));
 
-      expect(reload).toHaveBeenCalledTimes(1);
+      expect(reload).not.toHaveBeenCalled();
     });
 
     it("does not reload on Vite's preload error event for a module that threw while it ran", async () => {
