@@ -6,7 +6,7 @@ import { cardsStartedSince, newCardsLeft } from './daily-limit';
 import { flashcardSettingsFor } from './settings';
 import { startOfStudyDay } from './study-day';
 
-/** First ratings are read this far back: any study day that began since, in any time zone. */
+/** First ratings are read this far back, to cover the study day that began since in every time zone. */
 const LOOK_BACK_MS = 2 * 24 * 3_600_000;
 
 /**
