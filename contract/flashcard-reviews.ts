@@ -40,6 +40,8 @@ export const flashcardStudyCardSchema = z.object({
   topic_id: z.int().check(z.positive()),
   front: z.string(),
   back: z.string(),
+  /** The card's picture (`apiPath('figure', {hash})`), or null. */
+  figure_hash: z.nullable(z.string()),
   /** Null for a card the student has never rated. */
   schedule: z.nullable(flashcardCardStateSchema),
 });

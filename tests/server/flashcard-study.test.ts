@@ -3,6 +3,7 @@ import { Rating } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../contract';
 import { flashcardReviews, flashcards, flashcardStates } from '../../server/db/schema';
+import { saveFigure } from '../../server/repositories/figures';
 import { flashcardCountsFor } from '../../server/services/flashcards/flashcard-counts';
 import { loadFlashcardSession } from '../../server/services/flashcards/load-session';
 import { recordReview } from '../../server/services/flashcards/record-review';
@@ -55,6 +56,18 @@ const statesOf = (setup: Setup) =>
   t.db.select().from(flashcardStates).where(eq(flashcardStates.userId, setup.userId));
 
 describe('a review session', () => {
+  it("carries each card's picture", async () => {
+    const setup = await aStudentWithDeck(1);
+    const hash = 'b'.repeat(64);
+    await saveFigure(t.db, { hash, mediaType: 'image/png', size: 4, data: new Uint8Array(4) });
+    await t.db
+      .update(flashcards)
+      .set({ figureHash: hash })
+      .where(eq(flashcards.classId, setup.classId));
+    const { cards } = await session(setup, new Date());
+    expect(cards.map((card) => card.figure_hash)).toEqual([hash]);
+  });
+
   it('shows due reviews first, then new cards up to the daily limit', async () => {
     const setup = await aStudentWithDeck(5, { newCardsPerDay: 3 });
     const now = new Date('2026-05-04T10:00:00Z');

@@ -24,9 +24,16 @@ const cardColumns = {
   topicId: flashcards.topicId,
   front: flashcards.front,
   back: flashcards.back,
+  figureHash: flashcards.figureHash,
 };
 
-type CardRow = { id: number; topicId: number; front: string; back: string };
+type CardRow = {
+  id: number;
+  topicId: number;
+  front: string;
+  back: string;
+  figureHash: string | null;
+};
 type StateRow = typeof flashcardStates.$inferSelect;
 
 const toStudyCard = (card: CardRow, state: StateRow | null): FlashcardStudyCard => ({
@@ -34,6 +41,7 @@ const toStudyCard = (card: CardRow, state: StateRow | null): FlashcardStudyCard 
   topic_id: card.topicId,
   front: card.front,
   back: card.back,
+  figure_hash: card.figureHash,
   schedule: state ? toApiState(storedFromRow(state)) : null,
 });
 

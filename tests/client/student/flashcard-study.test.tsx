@@ -20,6 +20,7 @@ const aCard = (id: number, front: string, back: string): FlashcardStudyCard => (
   topic_id: 1,
   front,
   back,
+  figure_hash: null,
   schedule: null,
 });
 
@@ -62,6 +63,20 @@ describe('a flashcard study session', () => {
     renderSession();
     expect(screen.getByText('Vy', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByText('Best rate of climb')).not.toBeInTheDocument();
+  });
+
+  it("shows the card's picture, which opens at full size without flipping the card", async () => {
+    const hash = 'a'.repeat(64);
+    const user = renderSession(
+      aSession({ cards: [{ ...aCard(1, 'Which sign?', 'Hold short'), figure_hash: hash }] }),
+    );
+    expect(screen.getByRole('img', { name: "The card's picture" })).toHaveAttribute(
+      'src',
+      expect.stringContaining(`/api/figures/${hash}`),
+    );
+    await user.click(screen.getByRole('button', { name: /The card's picture: open at full size/ }));
+    expect(await screen.findByRole('dialog', { name: "The card's picture" })).toBeVisible();
+    expect(screen.queryByText('Hold short')).not.toBeInTheDocument();
   });
 
   it('Space flips the card to its back', async () => {

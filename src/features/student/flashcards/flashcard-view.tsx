@@ -3,6 +3,9 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Markdown } from '../../../components/markdown/markdown';
+import { FigureViewer } from '../../../components/figure-viewer/figure-viewer';
+import { apiUrl } from '../../../api/http-client';
+import { apiPath } from '../../../../contract/paths';
 import type { FlashcardStudyCard } from '../../../../contract/flashcard-reviews';
 
 type FlashcardViewProps = { card: FlashcardStudyCard; flipped: boolean; onFlip: () => void };
@@ -35,6 +38,12 @@ export function FlashcardView({ card, flipped, onFlip }: FlashcardViewProps) {
       <Box sx={{ typography: 'h6', fontWeight: 500 }}>
         <Markdown>{card.front}</Markdown>
       </Box>
+      {card.figure_hash ? (
+        <FigureViewer
+          src={apiUrl(apiPath('figure', { hash: card.figure_hash }))}
+          alt="The card's picture"
+        />
+      ) : null}
       {flipped ? (
         <>
           <Divider />
