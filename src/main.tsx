@@ -16,7 +16,8 @@ const queryClient = createQueryClient();
 
 // A transition lets React render the first screen in slices, so the page stays responsive while
 // it does (the server's static shell is on screen meanwhile).
-const root = createRoot(document.getElementById('root')!);
+/** The app's React root (exported so the start-up test can unmount it). */
+export const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>

@@ -34,14 +34,14 @@ describe('start-up (src/main.tsx)', () => {
     root.id = 'root';
     document.body.append(root);
 
-    await act(async () => {
-      await import('../../../src/main');
-    });
+    const app = await act(async () => import('../../../src/main'));
 
     expect(await screen.findByRole('heading', { name: 'Groundschool' })).toBeInTheDocument();
     expect(sentry.startErrorReporting).toHaveBeenCalledTimes(1);
     expect(builds.startBuildsPolling).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(events).toEqual([expect.objectContaining({ name: 'Init' })]));
+    // Nothing of React may still be scheduled when the test environment goes away.
+    act(() => app.root.unmount());
     root.remove();
   });
 });
