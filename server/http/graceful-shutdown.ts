@@ -2,7 +2,7 @@ import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** How long open keep-alive connections get to finish and leave before the rest are closed. */
-export const DRAIN_GRACE_MS = 3_000;
+export const DRAIN_GRACE_MS = 10_000;
 const POLL_MS = 25;
 
 const draining = new WeakSet<FastifyInstance>();

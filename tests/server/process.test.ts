@@ -128,9 +128,13 @@ const getOnce = (url: string, agent: Agent) =>
   new Promise<string>((resolve) => {
     const request = get(url, { agent }, (response) => {
       response.resume();
-      response.on('end', () =>
-        resolve(response.statusCode === 200 ? 'ok' : `HTTP ${response.statusCode}`),
-      );
+      response.on('end', () => {
+        if (response.statusCode !== 200) resolve(`HTTP ${response.statusCode}`);
+        // The server is draining: this connection is done, and so is the client (as a load
+        // balancer would stop sending here). A new connection racing the closing listener could be
+        // reset by the kernel before the server ever saw it, which says nothing about the drain.
+        else resolve(response.headers.connection === 'close' ? 'ok, closing' : 'ok');
+      });
       response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     });
     request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
@@ -149,13 +153,13 @@ describe('shutting down under load', () => {
         if (load || !address) return;
         const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
         const client = async () => {
-          // Until the server stops taking connections (bounded in count).
+          // Until the server says it is closing this connection (bounded in count).
           for (let sent = 0; sent < MAX_REQUESTS_PER_CLIENT; sent += 1) {
             const outcome = await getOnce(`${address}/api/health`, agent);
             outcomes.push(outcome);
             // Under way on every connection: now stop the server (however slow the machine is).
             if (outcomes.length === 2 * CLIENTS) kill();
-            if (outcome === 'ECONNREFUSED') return;
+            if (outcome === 'ECONNREFUSED' || outcome === 'ok, closing') return;
           }
         };
         load = Promise.all(Array.from({ length: CLIENTS }, client)).then(() => agent.destroy());
@@ -163,11 +167,11 @@ describe('shutting down under load', () => {
     );
     await load;
     expect(run.code).toBe(0);
-    expect(outcomes.filter((outcome) => outcome === 'ok').length).toBeGreaterThanOrEqual(
-      2 * CLIENTS,
-    );
-    expect(outcomes.filter((outcome) => outcome !== 'ok' && outcome !== 'ECONNREFUSED')).toEqual(
-      [],
-    );
+    const answered = outcomes.filter((outcome) => outcome.startsWith('ok'));
+    expect(answered.length).toBeGreaterThanOrEqual(2 * CLIENTS);
+    // A refused connection is a request never sent; a reset one would be a request lost.
+    expect(
+      outcomes.filter((outcome) => !outcome.startsWith('ok') && outcome !== 'ECONNREFUSED'),
+    ).toEqual([]);
   }, 60_000);
 });
