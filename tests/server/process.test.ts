@@ -152,23 +152,33 @@ describe('shutting down under load', () => {
         const address = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(output)?.[1];
         if (load || !address) return;
         const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-        const client = async () => {
+        // A connection still waiting in the kernel's accept queue when the listener closes is reset
+        // without the server ever seeing it (on a loaded machine a few wait that long), so the
+        // server is stopped only once every client has had an answer on its connection.
+        const clientsAnswered = new Set<number>();
+        let killed = false;
+        const client = async (clientIndex: number) => {
           // Until the server says it is closing this connection (bounded in count).
           for (let sent = 0; sent < MAX_REQUESTS_PER_CLIENT; sent += 1) {
             const outcome = await getOnce(`${address}/api/health`, agent);
             outcomes.push(outcome);
-            // Under way on every connection: now stop the server (however slow the machine is).
-            if (outcomes.length === 2 * CLIENTS) kill();
+            if (outcome === 'ok') clientsAnswered.add(clientIndex);
+            if (!killed && clientsAnswered.size === CLIENTS) {
+              killed = true;
+              kill();
+            }
             if (outcome === 'ECONNREFUSED' || outcome === 'ok, closing') return;
           }
         };
-        load = Promise.all(Array.from({ length: CLIENTS }, client)).then(() => agent.destroy());
+        load = Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index))).then(() =>
+          agent.destroy(),
+        );
       },
     );
     await load;
     expect(run.code).toBe(0);
     const answered = outcomes.filter((outcome) => outcome.startsWith('ok'));
-    expect(answered.length).toBeGreaterThanOrEqual(2 * CLIENTS);
+    expect(answered.length).toBeGreaterThanOrEqual(CLIENTS);
     // A refused connection is a request never sent; a reset one would be a request lost.
     expect(
       outcomes.filter((outcome) => !outcome.startsWith('ok') && outcome !== 'ECONNREFUSED'),
