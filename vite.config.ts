@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { versionManifest } from './build/version-manifest.js';
 import { precompress } from './build/precompress.js';
 import { routePreloads } from './build/route-preloads.js';
+import { CHUNK_GROUPS } from './build/chunk-groups.js';
 
 // The dev server proxies the API and the identity provider to the Fastify server (see scripts/dev.ts),
 // so the browser talks to one origin in development as in production.
@@ -22,5 +23,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    // The framework chunk (build/chunk-groups.ts) is one file on purpose.
+    chunkSizeWarningLimit: 600,
   },
 });

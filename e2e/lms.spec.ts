@@ -7,11 +7,26 @@ test('a course-platform launch with ?auth= signs the student in with a cookie se
   context,
 }) => {
   const { lmsStudent } = readFixtures();
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/users/me') || pathname.startsWith('/api/classes')) {
+      apiCalls.push(`${pathname}${request.url().includes('auth=') ? '?auth' : ''}`);
+    }
+  });
+  const refusedByPolicy: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refusedByPolicy.push(message.text());
+  });
   await page.goto(`${baseUrl()}/?auth=${encodeURIComponent(lmsStudent.validToken)}`);
   await expect(page).toHaveURL(/\/student/);
   await expect(page.getByText(DEMO.className).first()).toBeVisible();
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'gs_session')?.httpOnly).toBe(true);
+  // The page started the exchange and the class list itself; the app took their answers.
+  expect(refusedByPolicy).toEqual([]);
+  expect(apiCalls.filter((call) => call === '/api/users/me?auth')).toHaveLength(1);
+  expect(apiCalls.filter((call) => call === '/api/classes')).toHaveLength(1);
 });
 
 test('an expired launch token ends on /login', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { FirstScreen } from '../../build/first-screens';
+import { EARLY_LMS_SCRIPT } from './early-requests';
 
 /**
  * What a page request paints before any JavaScript has run: a shell of the first screen inside
@@ -49,7 +50,9 @@ export function pageFor(indexHtml: string, screen: FirstScreen | null, preloads:
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   const shell = screen ? SHELLS[screen] : appShell('');
+  // The student's home is where an lms launch lands (see firstScreenOf).
+  const early = screen === 'student' ? `<script>${EARLY_LMS_SCRIPT}</script>` : '';
   return indexHtml
-    .replace('</head>', `${STYLE}${links}</head>`)
+    .replace('</head>', `${STYLE}${links}${early}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
 }

@@ -9,6 +9,7 @@ import { sendToLogin } from '../lib/session/navigation';
 import { readAuthSettings } from '../lib/session/settings';
 import { ApiError, isApiError, toApiError } from './api-error';
 import { applyErrorCatalogue } from './error-catalogue';
+import { takeEarlyResponse } from './early-responses';
 import { SESSION_EXPIRED_MESSAGE } from './error-messages';
 import { showErrorToast } from './error-toasts';
 
@@ -67,13 +68,15 @@ async function requestHeaders(method: HttpMethod, hasBody: boolean) {
 
 async function send<T>(path: string, request: ApiRequest): Promise<T> {
   const method = request.method ?? 'GET';
-  const response = await fetch(apiUrl(path, request.query), {
-    method,
-    credentials: 'include',
-    headers: await requestHeaders(method, request.body !== undefined),
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: request.signal,
-  });
+  const url = apiUrl(path, request.query);
+  const response = await ((method === 'GET' && takeEarlyResponse(url)) ||
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: await requestHeaders(method, request.body !== undefined),
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    }));
   if (!response.ok) throw await toApiError(response);
   const text = response.status === 204 ? '' : await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;

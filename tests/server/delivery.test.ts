@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../build/precompress';
@@ -104,6 +106,64 @@ describe('the first screen, before any JavaScript', () => {
 
   it("/teacher… preloads the teacher home's chunks", async () => {
     expect(preloadsIn(await page('/teacher/classes/1/topics'))).toEqual(PRELOADS.teacher);
+  });
+
+  it('/login starts no request before its code', async () => {
+    expect(await page('/login')).not.toContain('<script>');
+  });
+
+  it('the only inline script (the early lms requests) is allowed by its hash, nothing else inline', async () => {
+    const response = await get('/?auth=launch-token');
+    const script = /<script>(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String(response.headers['content-security-policy']),
+    );
+    expect(scriptSrc?.[1]).toBe(`'self' 'sha256-${hash}'`);
+  });
+
+  it('an lms launch exchanges the token, then asks for the classes, before the code arrives', async () => {
+    const script = /<script>(.*?)<\/script>/.exec(await page('/?auth=launch+token'))?.[1] ?? '';
+    const requested: { url: string; headers: Record<string, string> }[] = [];
+    const fetch = (url: string, init: { headers: Record<string, string> }) => {
+      requested.push({ url, headers: init.headers });
+      return Promise.resolve({ ok: true });
+    };
+    const window: Record<string, unknown> = { fetch };
+    const location = { search: '?auth=launch+token', origin: 'https://school.example' };
+    runInNewContext(script, { window, location, fetch, URLSearchParams });
+    await (window.__gsEarly as Record<string, Promise<unknown>>)[
+      'https://school.example/api/classes?as=student'
+    ];
+    expect(requested.map((request) => request.url)).toEqual([
+      'https://school.example/api/users/me?auth=launch%20token',
+      'https://school.example/api/classes?as=student',
+    ]);
+    expect(requested[0]?.headers['X-Auth-Method']).toBe('lms');
+  });
+
+  it('an lms launch whose token is refused does not ask for the classes', async () => {
+    const script = /<script>(.*?)<\/script>/.exec(await page('/?auth=bad'))?.[1] ?? '';
+    const requested: string[] = [];
+    const fetch = (url: string) => {
+      requested.push(url);
+      return Promise.resolve({ ok: false, status: 401 });
+    };
+    const window: Record<string, unknown> = { fetch };
+    const location = { search: '?auth=bad', origin: 'https://school.example' };
+    runInNewContext(script, { window, location, fetch, URLSearchParams });
+    const classes = (window.__gsEarly as Record<string, Promise<unknown>>)[
+      'https://school.example/api/classes?as=student'
+    ];
+    await expect(classes).rejects.toThrow('exchange 401');
+    expect(requested).toEqual(['https://school.example/api/users/me?auth=bad']);
+  });
+
+  it('/student without a launch token starts nothing', async () => {
+    const script = /<script>(.*?)<\/script>/.exec(await page('/student'))?.[1] ?? '';
+    const window: Record<string, unknown> = { fetch: () => Promise.reject(new Error('no')) };
+    runInNewContext(script, { window, location: { search: '', origin: 'x' }, URLSearchParams });
+    expect(window.__gsEarly).toBeUndefined();
   });
 
   it('other pages preload nothing extra but still paint the app bar', async () => {

@@ -450,3 +450,37 @@ describe('401, lms: refresh with the stored or URL token', () => {
     expect(exchanges).toHaveLength(2);
   });
 });
+
+describe('requests the page started before the code arrived', () => {
+  afterEach(() => {
+    delete window.__gsEarly;
+  });
+
+  it('takes the answer of the early request instead of asking again', async () => {
+    const seen: Seen[] = [];
+    server.use(ok(seen));
+    signIn('lms');
+    window.__gsEarly = { [api('/things')]: Promise.resolve(Response.json({ early: true })) };
+    await expect(apiFetch('/things')).resolves.toEqual({ early: true });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('takes it once: the next call asks the server', async () => {
+    const seen: Seen[] = [];
+    server.use(ok(seen));
+    signIn('lms');
+    window.__gsEarly = { [api('/things')]: Promise.resolve(Response.json({ early: true })) };
+    await apiFetch('/things');
+    await expect(apiFetch('/things')).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('never answers a write with it', async () => {
+    const seen: Seen[] = [];
+    server.use(ok(seen));
+    signIn('lms');
+    window.__gsEarly = { [api('/things')]: Promise.resolve(Response.json({ early: true })) };
+    await expect(apiFetch('/things', { method: 'POST', body: {} })).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(1);
+  });
+});
