@@ -19,6 +19,7 @@ import { registerHealth } from './http/health';
 import { registerRequestLog } from './http/request-log';
 import { registerCompression } from './http/compression';
 import { registerGracefulShutdown } from './http/graceful-shutdown';
+import { requestArrival } from './db/oldest-request-first';
 
 export type AppOptions = {
   config: Config;
@@ -54,6 +55,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.decorate('config', config);
   app.decorate('db', db);
 
+  // First: every later hook and the handler run knowing when their request arrived.
+  app.addHook('onRequest', (_request, _reply, done) => requestArrival.run(Date.now(), done));
   registerErrorHandling(app);
   registerRequestLog(app);
   registerGracefulShutdown(app);

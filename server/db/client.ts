@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
+import { serveOldestRequestFirst } from './oldest-request-first';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the app only speaks PostgreSQL through drizzle. */
@@ -52,6 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   await client.waitReady;
+  serveOldestRequestFirst(client);
   const db = drizzlePglite(client, {
     schema,
     casing: 'snake_case',
