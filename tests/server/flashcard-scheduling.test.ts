@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardsStartedSince, newCardsLeft } from '../../server/services/flashcards/daily-limit';
 import { rate } from '../../server/services/flashcards/scheduling';
 import { flashcardSettingsFor } from '../../server/services/flashcards/settings';
-import { startOfStudyDay } from '../../server/services/flashcards/study-day';
+import { startOfStudyDay } from '../../server/services/study-day';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { classes, flashcardReviews, flashcards, flashcardStates } from '../../db/schema';
 import { cardsStartedSince, newCardsLeft } from './daily-limit';
 import { flashcardSettingsFor } from './settings';
-import { startOfStudyDay } from './study-day';
+import { startOfStudyDay } from '../study-day';
 
 /** First ratings are read this far back, to cover the study day that began since in every time zone. */
 const LOOK_BACK_MS = 2 * 24 * 3_600_000;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { flashcardReviews, flashcards, flashcardStates, topics } from '../../db/schema';
 import { storedFromRow, toApiState } from './card-state';
 import { flashcardCountsFor } from './flashcard-counts';
-import { startOfStudyDay } from './study-day';
+import { startOfStudyDay } from '../study-day';
 import { classSettingsRows } from './study-queries';
 
 /** Due reviews in one session at most; the rest wait for the next. */

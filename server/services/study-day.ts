@@ -48,3 +48,9 @@ export function startOfStudyDay(now: Date, timeZone: string): Date {
   // Across a daylight-saving change the offset at midnight differs from the guess's: correct once.
   return new Date(midnightAsUtc - offsetAt(new Date(first), timeZone));
 }
+
+/** The calendar day `instant` falls on in `timeZone`, as a day count (days since 1970-01-01). */
+export function studyDayNumber(instant: Date, timeZone: string): number {
+  const { year, month, day } = partsIn(instant, timeZone);
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
