@@ -22,3 +22,5 @@ export * from './members';
 export * from './class-paths';
 export * from './numbers';
 export * from './flashcard-reviews';
+export * from './progress';
+export * from './notifications';

@@ -36,6 +36,11 @@ export const ApiRoute = {
   flashcardImportPreview: '/classes/:classId/imports/flashcards/preview',
   flashcardImportCommit: '/classes/:classId/imports/flashcards/commit',
   questionExport: '/classes/:classId/exports/questions',
+
+  studentProgress: '/classes/:classId/students/:userId/progress',
+  studentEndorsement: '/classes/:classId/students/:userId/endorsement',
+  notifications: '/notifications',
+  notificationsRead: '/notifications/read',
 } as const;
 
 export type ApiRouteName = keyof typeof ApiRoute;

@@ -3,3 +3,4 @@ export * from './schema-accounts';
 export * from './schema-content';
 export * from './schema-class-admin';
 export * from './schema-flashcard-study';
+export * from './schema-progress';

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { storedClassSettingsSchema, type ClassSettings, type ExamTopic } from '../../contract';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { classes, questions, topics } from '../db/schema';
 import { qualified } from '../db/qualified';
 
@@ -8,7 +9,7 @@ export type SettingsGroup = keyof ClassSettings;
 
 /** The class's settings with every missing value at its default; null when there is no class. */
 export async function readClassSettings(
-  db: Database,
+  db: Executor,
   classId: number,
 ): Promise<ClassSettings | null> {
   const [row] = await db

@@ -83,6 +83,14 @@ export async function getClass(
   return row ?? null;
 }
 
+export async function getClassName(db: Executor, classId: number) {
+  const [row] = await db
+    .select({ name: classes.name })
+    .from(classes)
+    .where(eq(classes.id, classId));
+  return row?.name ?? '';
+}
+
 export async function classExists(db: Database, classId: number) {
   const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
   return row !== undefined;

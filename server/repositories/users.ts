@@ -1,8 +1,9 @@
-import { and, asc, eq, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Column } from 'drizzle-orm';
 import { qualified } from '../db/qualified';
 import { alias } from 'drizzle-orm/pg-core';
 import { Role, type RoleEntry, type UserMe } from '../../contract';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { userRoles, users } from '../db/schema';
 import { pendingInvitationsColumn } from './members';
 
@@ -73,6 +74,17 @@ export async function findUserIdByEmail(db: Database, email: string) {
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row?.id ?? null;
+}
+
+/** The ids of the accounts with these e-mails (any case); e-mails without an account are left out. */
+export async function userIdsByEmails(db: Executor, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  const lower = emails.map((email) => email.toLowerCase());
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, lower));
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -12,6 +12,7 @@ import { flashcardRoutes } from './flashcards';
 import { quizRoutes } from './quizzes';
 import { questionBankIoRoutes } from './question-bank-io';
 import { flashcardReviewRoutes } from './flashcard-reviews';
+import { progressRoutes } from './progress';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -32,4 +33,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(quizRoutes);
   await app.register(questionBankIoRoutes);
   await app.register(flashcardReviewRoutes);
+  await app.register(progressRoutes);
 }

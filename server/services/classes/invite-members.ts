@@ -1,7 +1,10 @@
 import { Role, type InviteResult } from '../../../contract';
 import type { Database } from '../../db/client';
 import { emailsWithClassRole, grantClassRole, insertInvitations } from '../../repositories/members';
-import { findUserIdByEmail } from '../../repositories/users';
+import { findUserIdByEmail, userIdsByEmails } from '../../repositories/users';
+import { getClassName } from '../../repositories/classes';
+import { insertNotifications } from '../../repositories/notifications';
+import { notificationLinks } from '../progress/notify';
 
 /**
  * Invites students by e-mail. Each becomes a student of the class when someone with that e-mail
@@ -19,6 +22,20 @@ export async function inviteStudents(
     const candidates = unique.filter((email) => !members.has(email));
     const invited = new Set(
       await insertInvitations(tx, classId, Role.STUDENT, candidates, invitedBy),
+    );
+    // People who already have an account hear of it in the app too.
+    const className = await getClassName(tx, classId);
+    const known = await userIdsByEmails(tx, [...invited]);
+    await insertNotifications(
+      tx,
+      known.map((userId) => ({
+        userId,
+        classId,
+        kind: 'class_invitation' as const,
+        text: `You are invited to the class ${className}.`,
+        link: notificationLinks.myClasses(),
+      })),
+      new Date(),
     );
     return {
       invited: candidates.filter((email) => invited.has(email)),

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors';
 import { rowValuesFromStored, storedFromRow, toApiState } from './card-state';
 import { rate } from './scheduling';
 import { classSettingsRows } from './study-queries';
+import { recordFlashcardReviewProgress } from '../progress/award';
 
 export type ReviewRequest = {
   userId: number;
@@ -81,6 +82,11 @@ export async function recordReview(
         target: [flashcardStates.userId, flashcardStates.flashcardId],
         set: values,
       });
+    await recordFlashcardReviewProgress(
+      tx,
+      { classId: card.classId, userId, reviewRowId: inserted.id },
+      now,
+    );
     return answer(card.id, reviewId, after);
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { flashcardReviews, flashcardStates } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { rowValuesFromStored, storedFromRow, toApiState } from './card-state';
+import { undoFlashcardReviewProgress } from '../progress/award';
 
 export type UndoRequest = { userId: number; flashcardId: number; reviewId: string; now: Date };
 
@@ -75,6 +76,11 @@ export async function undoReview(db: Database, request: UndoRequest): Promise<Fl
         .set({ ...rowValuesFromStored(before), updatedAt: now })
         .where(stateOf);
     }
+    await undoFlashcardReviewProgress(tx, {
+      classId: target.classId,
+      userId,
+      reviewRowId: target.id,
+    });
     return { flashcard_id: flashcardId, schedule: before ? toApiState(before) : null };
   });
 }

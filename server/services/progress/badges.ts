@@ -1,17 +1,9 @@
+import type { BadgeKind } from '../../../contract';
+
 /**
  * Badges: each earned once, with its date. The rules are pure: given what a student has done in a
  * class, which badges they have earned. Off when the class switches points and badges off.
  */
-export const BADGES = {
-  first_quiz: 'First quiz',
-  perfect_score: 'Perfect score',
-  seven_day_streak: '7-day streak',
-  topic_mastery: 'Topic mastery',
-  final_exam_passed: 'Final exam passed',
-  hundred_flashcards: '100 flashcard reviews',
-  endorsement: 'Instructor endorsement',
-} as const;
-export type BadgeKind = keyof typeof BADGES;
 
 /** A perfect score counts on a quiz of at least this many questions. */
 export const PERFECT_SCORE_MIN_QUESTIONS = 10;

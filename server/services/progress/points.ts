@@ -1,13 +1,14 @@
+import type { PointsReason } from '../../../contract';
+
 /**
  * Points, kept in a ledger so every total can be explained: each entry says what earned it.
  */
-export const POINTS = {
+export const POINTS: Record<PointsReason, number> = {
   correct_answer: 10,
   quiz_completed: 20,
   final_exam_passed: 200,
   flashcard_review: 2,
-} as const;
-export type PointsReason = keyof typeof POINTS;
+};
 
 /** Flashcard reviews stop earning points after this many points in a study day. */
 export const FLASHCARD_POINTS_PER_DAY = 100;

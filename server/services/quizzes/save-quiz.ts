@@ -17,6 +17,7 @@ import {
 } from '../../repositories/quizzes';
 import { getTopic } from '../../repositories/topics';
 import { conflict, invalidField, notFound, requireTeaches } from '../authorize';
+import { notificationLinks, notifyStudentsOfClass } from '../progress/notify';
 
 const fieldsOf = (input: QuizInputParsed): QuizFields => ({
   title: input.title,
@@ -56,6 +57,24 @@ async function checkSelection(
   return [];
 }
 
+/** The class's students hear of a quiz the moment it is published. */
+async function announcePublished(
+  db: Executor,
+  classId: number,
+  quiz: { id: number; title: string },
+) {
+  await notifyStudentsOfClass(
+    db,
+    classId,
+    {
+      kind: 'quiz_published',
+      text: `New quiz: ${quiz.title}.`,
+      link: notificationLinks.quiz(classId, quiz.id),
+    },
+    new Date(),
+  );
+}
+
 /** A practice quiz of a topic; returns its id. */
 export async function createQuiz(
   db: Database,
@@ -68,7 +87,15 @@ export async function createQuiz(
   return db.transaction(async (tx) => {
     if (!(await getTopic(tx, classId, topicId))) throw notFound('topic');
     const questionIds = await checkSelection(tx, classId, topicId, input);
-    return insertQuiz(tx, { ...fieldsOf(input), classId, topicId, kind: 'practice' }, questionIds);
+    const quizId = await insertQuiz(
+      tx,
+      { ...fieldsOf(input), classId, topicId, kind: 'practice' },
+      questionIds,
+    );
+    if (input.status === 'published') {
+      await announcePublished(tx, classId, { id: quizId, title: input.title });
+    }
+    return quizId;
   });
 }
 
@@ -87,6 +114,9 @@ export async function updateQuiz(
     if (quiz.topicId === null) throw conflict(FIXED_QUIZ_KIND_MESSAGE);
     const questionIds = await checkSelection(tx, classId, quiz.topicId, input);
     await updateQuizRow(tx, classId, quizId, fieldsOf(input), questionIds);
+    if (quiz.status !== 'published' && input.status === 'published') {
+      await announcePublished(tx, classId, { id: quizId, title: input.title });
+    }
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../../server/db/client';
-import { classes, flashcards, topics } from '../../../server/db/schema';
+import { classes, flashcardReviews, flashcards, topics } from '../../../server/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FlashcardSettings } from '../../../server/services/flashcards/settings';
 
@@ -38,4 +38,31 @@ export async function setClassSettings(
       : { flashcard_retention: Math.round(settings.desiredRetention * 100) }),
   };
   await db.update(classes).set({ settings: { general } }).where(eq(classes.id, classId));
+}
+
+/** Past ratings of a card by a student, straight into the log (as if rated at `at`). */
+export async function pastFlashcardReviews(
+  db: Database,
+  review: { userId: number; card: { id: number; classId: number; topicId: number }; at: Date },
+  count: number,
+) {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    reviewId: `past-${review.at.getTime()}-${index}-${Math.random()}`,
+    userId: review.userId,
+    classId: review.card.classId,
+    flashcardId: review.card.id,
+    topicId: review.card.topicId,
+    rating: 3,
+    stateBefore: 2,
+    dueBefore: review.at,
+    stability: 1,
+    difficulty: 5,
+    elapsedDays: 1,
+    lastElapsedDays: 1,
+    scheduledDays: 1,
+    learningSteps: 0,
+    dueAfter: review.at,
+    reviewedAt: review.at,
+  }));
+  if (rows.length > 0) await db.insert(flashcardReviews).values(rows);
 }

@@ -1,0 +1,59 @@
+import { z } from 'zod/mini';
+
+/** Badges (see server/services/progress/badges.ts for the rules), with the names students see. */
+export const BADGE_LABELS = {
+  first_quiz: 'First quiz',
+  perfect_score: 'Perfect score',
+  seven_day_streak: '7-day streak',
+  topic_mastery: 'Topic mastery',
+  final_exam_passed: 'Final exam passed',
+  hundred_flashcards: '100 flashcard reviews',
+  endorsement: 'Instructor endorsement',
+} as const;
+export type BadgeKind = keyof typeof BADGE_LABELS;
+export const BADGE_KINDS = Object.keys(BADGE_LABELS) as BadgeKind[];
+
+export const BADGE_DESCRIPTIONS: Record<BadgeKind, string> = {
+  first_quiz: 'Finished a first quiz.',
+  perfect_score: 'Every answer right on a quiz of 10 or more questions.',
+  seven_day_streak: 'Studied 7 days in a row.',
+  topic_mastery: '90 % or more right over the last 20 answers in a topic.',
+  final_exam_passed: 'Passed the final exam.',
+  hundred_flashcards: 'Rated 100 flashcards.',
+  endorsement: 'Your instructor endorsed you to sit the knowledge test.',
+};
+
+/** What earns points, with the words the ledger shows. */
+export const POINTS_REASON_LABELS = {
+  correct_answer: 'Correct answers',
+  quiz_completed: 'Quizzes completed',
+  final_exam_passed: 'Final exam passed',
+  flashcard_review: 'Flashcard reviews',
+} as const;
+export type PointsReason = keyof typeof POINTS_REASON_LABELS;
+
+export const endorsementSchema = z.object({
+  teacher_name: z.string(),
+  endorsed_at: z.string(),
+});
+export type Endorsement = z.infer<typeof endorsementSchema>;
+
+/**
+ * `GET /classes/:classId/students/:userId/progress`: a student's points, streak, badges and
+ * endorsement in a class (the student, the class's teachers, superusers).
+ */
+export const studentProgressSchema = z.object({
+  /** The class has points and badges on; when off, points and badges are empty. */
+  points_enabled: z.boolean(),
+  points: z.int(),
+  points_by_reason: z.array(
+    z.object({
+      reason: z.enum(Object.keys(POINTS_REASON_LABELS) as [PointsReason]),
+      points: z.int(),
+    }),
+  ),
+  streak: z.object({ current: z.int(), longest: z.int() }),
+  badges: z.array(z.object({ kind: z.enum(BADGE_KINDS as [BadgeKind]), earned_at: z.string() })),
+  endorsement: z.nullable(endorsementSchema),
+});
+export type StudentProgress = z.infer<typeof studentProgressSchema>;

@@ -1,0 +1,105 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { classes, users } from './schema-accounts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Every point a student earns in a class, with what earned it, so any total can be explained.
+ * `source` names the thing that earned it (a flashcard review, an attempt); one entry per source and
+ * reason, so recording twice changes nothing.
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** PointsReason of server/services/progress/points.ts. */
+    reason: text('reason').notNull(),
+    points: integer('points').notNull(),
+    source: text('source').notNull(),
+    earnedAt: at('earned_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('points_ledger_source_idx').on(t.classId, t.userId, t.source, t.reason),
+    index('points_ledger_user_class_idx').on(t.userId, t.classId, t.earnedAt),
+  ],
+);
+
+/** Badges a student holds in a class: each earned once, with its date. */
+export const studentBadges = pgTable(
+  'student_badges',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** BadgeKind of server/services/progress/badges.ts. */
+    kind: text('kind').notNull(),
+    earnedAt: at('earned_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.userId, t.kind] }),
+    index('student_badges_user_id_idx').on(t.userId),
+  ],
+);
+
+/** An instructor's endorsement: the student is ready to sit the knowledge test. */
+export const endorsements = pgTable(
+  'endorsements',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null when the instructor's account was deleted (the endorsement keeps their name). */
+    teacherId: integer('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    teacherName: text('teacher_name').notNull(),
+    endorsedAt: at('endorsed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.studentId] }),
+    index('endorsements_student_id_idx').on(t.studentId),
+    index('endorsements_teacher_id_idx').on(t.teacherId),
+  ],
+);
+
+/** What the bell shows a user: stored, marked read. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+    /** NotificationKind of contract/notifications.ts. */
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    /** An in-app address to open, or null. */
+    link: text('link'),
+    createdAt: at('created_at').notNull(),
+    readAt: at('read_at'),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_class_id_idx').on(t.classId),
+  ],
+);

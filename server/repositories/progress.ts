@@ -1,0 +1,205 @@
+import { and, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+import { Role, type BadgeKind, type PointsReason } from '../../contract';
+import type { Executor } from '../db/executor';
+import {
+  endorsements,
+  flashcardReviews,
+  pointsLedger,
+  studentBadges,
+  userRoles,
+} from '../db/schema';
+
+export type LedgerRow = {
+  classId: number;
+  userId: number;
+  reason: PointsReason;
+  points: number;
+  source: string;
+  earnedAt: Date;
+};
+
+/** Adds ledger entries; an entry already there for the same source and reason stays as it is. */
+export async function addLedgerEntries(db: Executor, rows: LedgerRow[]) {
+  if (rows.length === 0) return;
+  await db.insert(pointsLedger).values(rows).onConflictDoNothing();
+}
+
+export async function removeLedgerEntries(
+  db: Executor,
+  classId: number,
+  userId: number,
+  source: string,
+) {
+  await db
+    .delete(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.classId, classId),
+        eq(pointsLedger.userId, userId),
+        eq(pointsLedger.source, source),
+      ),
+    );
+}
+
+/** Points earned for one reason since an instant (for daily caps). */
+export async function pointsSince(
+  db: Executor,
+  classId: number,
+  userId: number,
+  reason: PointsReason,
+  since: Date,
+) {
+  const [row] = await db
+    .select({ total: sum(pointsLedger.points).mapWith(Number) })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.classId, classId),
+        eq(pointsLedger.userId, userId),
+        eq(pointsLedger.reason, reason),
+        gte(pointsLedger.earnedAt, since),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** A student's points in a class, per reason. */
+export async function pointsByReason(db: Executor, classId: number, userId: number) {
+  const rows = await db
+    .select({ reason: pointsLedger.reason, points: sum(pointsLedger.points).mapWith(Number) })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.classId, classId), eq(pointsLedger.userId, userId)))
+    .groupBy(pointsLedger.reason);
+  return rows.map((row) => ({ reason: row.reason as PointsReason, points: row.points }));
+}
+
+export async function badgesHeld(db: Executor, classId: number, userId: number) {
+  const rows = await db
+    .select({ kind: studentBadges.kind, earnedAt: studentBadges.earnedAt })
+    .from(studentBadges)
+    .where(and(eq(studentBadges.classId, classId), eq(studentBadges.userId, userId)))
+    .orderBy(studentBadges.earnedAt);
+  return rows.map((row) => ({ kind: row.kind as BadgeKind, earnedAt: row.earnedAt }));
+}
+
+/** Awards badges; returns those that were new (a badge is held once). */
+export async function awardBadges(
+  db: Executor,
+  classId: number,
+  userId: number,
+  kinds: readonly BadgeKind[],
+  now: Date,
+): Promise<BadgeKind[]> {
+  if (kinds.length === 0) return [];
+  const inserted = await db
+    .insert(studentBadges)
+    .values(kinds.map((kind) => ({ classId, userId, kind, earnedAt: now })))
+    .onConflictDoNothing()
+    .returning({ kind: studentBadges.kind });
+  return inserted.map((row) => row.kind as BadgeKind);
+}
+
+export async function removeBadge(db: Executor, classId: number, userId: number, kind: BadgeKind) {
+  await db
+    .delete(studentBadges)
+    .where(
+      and(
+        eq(studentBadges.classId, classId),
+        eq(studentBadges.userId, userId),
+        eq(studentBadges.kind, kind),
+      ),
+    );
+}
+
+/** Flashcard ratings a student made in a class (undone ones do not count). */
+export async function flashcardReviewCount(db: Executor, classId: number, userId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(flashcardReviews)
+    .where(
+      and(
+        eq(flashcardReviews.classId, classId),
+        eq(flashcardReviews.userId, userId),
+        isNull(flashcardReviews.undoneAt),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * When a student studied in a class since an instant: flashcard ratings (and, with quizzes,
+ * answers). Several in the same minute count once; that is all a streak needs.
+ */
+export async function studyMoments(db: Executor, classId: number, userId: number, since: Date) {
+  const minute = sql<string>`date_trunc('minute', ${flashcardReviews.reviewedAt})`;
+  const rows = await db
+    .selectDistinct({ at: minute })
+    .from(flashcardReviews)
+    .where(
+      and(
+        eq(flashcardReviews.classId, classId),
+        eq(flashcardReviews.userId, userId),
+        isNull(flashcardReviews.undoneAt),
+        gte(flashcardReviews.reviewedAt, since),
+      ),
+    );
+  return rows.map((row) => new Date(row.at));
+}
+
+export async function getEndorsement(db: Executor, classId: number, studentId: number) {
+  const [row] = await db
+    .select({ teacherName: endorsements.teacherName, endorsedAt: endorsements.endorsedAt })
+    .from(endorsements)
+    .where(and(eq(endorsements.classId, classId), eq(endorsements.studentId, studentId)));
+  return row ?? null;
+}
+
+export async function saveEndorsement(
+  db: Executor,
+  row: {
+    classId: number;
+    studentId: number;
+    teacherId: number;
+    teacherName: string;
+    endorsedAt: Date;
+  },
+) {
+  await db
+    .insert(endorsements)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [endorsements.classId, endorsements.studentId],
+      set: { teacherId: row.teacherId, teacherName: row.teacherName, endorsedAt: row.endorsedAt },
+    });
+}
+
+export async function deleteEndorsement(db: Executor, classId: number, studentId: number) {
+  const deleted = await db
+    .delete(endorsements)
+    .where(and(eq(endorsements.classId, classId), eq(endorsements.studentId, studentId)))
+    .returning({ studentId: endorsements.studentId });
+  return deleted.length > 0;
+}
+
+/** Whether the user is a student of the class. */
+export async function isStudentOf(db: Executor, classId: number, userId: number) {
+  const [row] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.classId, classId),
+        eq(userRoles.userId, userId),
+        eq(userRoles.role, Role.STUDENT),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function studentIdsOfClass(db: Executor, classId: number) {
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.classId, classId), eq(userRoles.role, Role.STUDENT)));
+  return rows.map((row) => row.userId);
+}
