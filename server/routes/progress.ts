@@ -97,7 +97,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
       const access = await readableStudent(request, db, classId, userId);
       requireTeaches(access.actor, classId);
       if (!(await withdrawEndorsement(db, classId, userId))) throw notFound('endorsement');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -124,7 +124,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await markNotificationsRead(db, requireViewer(request).userId, request.body.ids, new Date());
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }
