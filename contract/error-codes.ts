@@ -14,6 +14,12 @@ export const ErrorCode = {
   IMPERSONATION_READ_ONLY: 110,
   IMPERSONATION_NOT_PERMITTED: 112,
   CLASS_NOT_ACCESSIBLE: 114,
+  ATTEMPT_CLOSED: 120,
+  ANSWER_TOO_LATE: 121,
+  QUIZ_COOLDOWN: 122,
+  NO_ATTEMPTS_LEFT: 123,
+  QUIZ_NOT_OPEN: 124,
+  ANSWER_LOCKED: 125,
   INTERNAL: 199,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

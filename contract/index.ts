@@ -24,3 +24,4 @@ export * from './numbers';
 export * from './flashcard-reviews';
 export * from './progress';
 export * from './notifications';
+export * from './attempts';

@@ -27,7 +27,7 @@ export const ApiRoute = {
   classFlashcards: '/classes/:classId/flashcards',
   classFlashcard: '/classes/:classId/flashcards/:flashcardId',
 
-  classQuizzes: '/classes/:classId/quizzes',
+  classQuizzes: '/classes/:classId/quizzes/authoring',
   topicQuizzes: '/classes/:classId/topics/:topicId/quizzes',
   classQuiz: '/classes/:classId/quizzes/:quizId',
 
@@ -36,6 +36,16 @@ export const ApiRoute = {
   flashcardImportPreview: '/classes/:classId/imports/flashcards/preview',
   flashcardImportCommit: '/classes/:classId/imports/flashcards/commit',
   questionExport: '/classes/:classId/exports/questions',
+
+  classQuizList: '/classes/:classId/quizzes',
+  quizAttempts: '/quizzes/:quizId/attempts',
+  attempt: '/attempts/:attemptId',
+  attemptAnswer: '/attempts/:attemptId/answers/:slot',
+  attemptAnswerLock: '/attempts/:attemptId/answers/:slot/lock',
+  attemptSubmit: '/attempts/:attemptId/submit',
+  attemptResult: '/attempts/:attemptId/result',
+  attemptReview: '/attempts/:attemptId/review',
+  studentAttempts: '/classes/:classId/students/:userId/attempts',
 
   studentProgress: '/classes/:classId/students/:userId/progress',
   studentEndorsement: '/classes/:classId/students/:userId/endorsement',

@@ -20,12 +20,15 @@ import { registerRequestLog } from './http/request-log';
 import { registerCompression } from './http/compression';
 import { registerGracefulShutdown } from './http/graceful-shutdown';
 import { requestArrival } from './db/oldest-request-first';
+import { startAttemptSweep } from './services/attempts/sweep';
 
 export type AppOptions = {
   config: Config;
   db: Database;
   /** Fastify's logger: true/level in production, false in tests. */
   logger?: boolean | { level: string };
+  /** The server's clock (deadlines, timestamps); tests pass a fake one. */
+  clock?: () => Date;
 };
 
 export type App = FastifyInstance;
@@ -35,7 +38,12 @@ const toFastifyTrustProxy = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Builds the whole server: API under /api, identity provider under /oidc, the SPA for the rest. */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  clock = () => new Date(),
+}: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
     // One line per request is written by registerRequestLog instead of Fastify's two.
@@ -54,6 +62,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', clock);
 
   // First: every later hook and the handler run knowing when their request arrived.
   app.addHook('onRequest', (_request, _reply, done) => requestArrival.run(Date.now(), done));
@@ -70,12 +79,27 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   await registerAuthentication(app, config, db);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await registerSpa(app, config);
+  registerAttemptSweep(app);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    clock: () => Date;
     db: Database;
   }
+}
+
+/** Attempts whose time ran out while nobody looked are closed every minute while the server runs. */
+function registerAttemptSweep(app: FastifyInstance) {
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stop = startAttemptSweep(app.db, app.clock, (error) =>
+      app.log.error({ err: error }, 'closing overdue attempts failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
 }

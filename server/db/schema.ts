@@ -4,3 +4,4 @@ export * from './schema-content';
 export * from './schema-class-admin';
 export * from './schema-flashcard-study';
 export * from './schema-progress';
+export * from './schema-attempts';

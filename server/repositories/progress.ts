@@ -1,7 +1,9 @@
-import { and, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql, sum } from 'drizzle-orm';
 import { Role, type BadgeKind, type PointsReason } from '../../contract';
 import type { Executor } from '../db/executor';
 import {
+  attemptAnswers,
+  attempts,
   endorsements,
   flashcardReviews,
   pointsLedger,
@@ -127,13 +129,14 @@ export async function flashcardReviewCount(db: Executor, classId: number, userId
 }
 
 /**
- * When a student studied in a class since an instant: flashcard ratings (and, with quizzes,
- * answers). Several in the same minute count once; that is all a streak needs.
+ * When a student studied in a class since an instant: flashcard ratings and quiz answers. Several
+ * in the same minute count once; that is all a streak needs.
  */
 export async function studyMoments(db: Executor, classId: number, userId: number, since: Date) {
-  const minute = sql<string>`date_trunc('minute', ${flashcardReviews.reviewedAt})`;
-  const rows = await db
-    .selectDistinct({ at: minute })
+  const reviewed = db
+    .selectDistinct({
+      at: sql<string>`date_trunc('minute', ${flashcardReviews.reviewedAt})`.as('at'),
+    })
     .from(flashcardReviews)
     .where(
       and(
@@ -143,6 +146,19 @@ export async function studyMoments(db: Executor, classId: number, userId: number
         gte(flashcardReviews.reviewedAt, since),
       ),
     );
+  const answered = db
+    .selectDistinct({ at: sql<string>`date_trunc('minute', ${attemptAnswers.savedAt})`.as('at') })
+    .from(attemptAnswers)
+    .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
+    .where(
+      and(
+        eq(attempts.classId, classId),
+        eq(attempts.userId, userId),
+        gt(attemptAnswers.clientSeq, 0),
+        gte(attemptAnswers.savedAt, since),
+      ),
+    );
+  const rows = await reviewed.union(answered);
   return rows.map((row) => new Date(row.at));
 }
 

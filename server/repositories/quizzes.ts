@@ -78,6 +78,12 @@ export async function getQuiz(db: Executor, classId: number, quizId: number) {
   return row ?? null;
 }
 
+export async function getQuizById(db: Executor, quizId: number) {
+  const rows = await db.select().from(quizzes).where(eq(quizzes.id, quizId));
+  const [row] = await withQuestionIds(db, rows);
+  return row ?? null;
+}
+
 /** Whether a student may take the quiz (published, and its questions published). */
 export async function isQuizVisibleToStudents(db: Executor, quizId: number) {
   const [row] = await db

@@ -13,6 +13,7 @@ import { quizRoutes } from './quizzes';
 import { questionBankIoRoutes } from './question-bank-io';
 import { flashcardReviewRoutes } from './flashcard-reviews';
 import { progressRoutes } from './progress';
+import { attemptRoutes } from './attempts';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -34,4 +35,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(questionBankIoRoutes);
   await app.register(flashcardReviewRoutes);
   await app.register(progressRoutes);
+  await app.register(attemptRoutes);
 }

@@ -1,4 +1,4 @@
-import { BADGE_LABELS, type BadgeKind } from '../../../contract';
+import { BADGE_LABELS, type BadgeKind, type QuizKind } from '../../../contract';
 import type { Executor } from '../../db/executor';
 import { readClassSettings } from '../../repositories/class-settings';
 import {
@@ -11,9 +11,15 @@ import {
   studyMoments,
 } from '../../repositories/progress';
 import { startOfStudyDay } from '../study-day';
-import { FLASHCARD_BADGE_REVIEWS, STREAK_BADGE_DAYS } from './badges';
+import {
+  FLASHCARD_BADGE_REVIEWS,
+  masters,
+  PERFECT_SCORE_MIN_QUESTIONS,
+  STREAK_BADGE_DAYS,
+} from './badges';
+import { answerHistory } from '../attempts/answer-history';
 import { notificationLinks, notifyUser } from './notify';
-import { pointsForFlashcardReview } from './points';
+import { pointsForAttempt, pointsForFlashcardReview } from './points';
 import { streakOf } from './streak';
 
 /** How far back study moments are read for a streak. */
@@ -133,4 +139,61 @@ export async function undoFlashcardReviewProgress(
     review.userId,
     flashcardReviewSource(review.reviewRowId),
   );
+}
+
+export const attemptSource = (attemptId: number) => `attempt:${attemptId}`;
+
+/**
+ * After an attempt closes, in its transaction: its points (completing it, each right answer, a
+ * passed final exam) and the badges it may bring (first quiz, perfect score, final exam passed,
+ * topic mastery, a 7-day streak). Nothing when the class has points and badges off.
+ */
+export async function recordAttemptProgress(
+  db: Executor,
+  attempt: {
+    attemptId: number;
+    classId: number;
+    userId: number;
+    kind: QuizKind;
+    questionCount: number;
+    correctCount: number;
+    passed: boolean;
+  },
+  now: Date,
+) {
+  const settings = await readClassSettings(db, attempt.classId);
+  if (!settings?.general.points_enabled) return;
+  const { classId, userId } = attempt;
+  const finalExamPassed = attempt.kind === 'final' && attempt.passed;
+  await addLedgerEntries(
+    db,
+    pointsForAttempt({ correctCount: attempt.correctCount, finalExamPassed }).map((entry) => ({
+      ...entry,
+      classId,
+      userId,
+      source: attemptSource(attempt.attemptId),
+      earnedAt: now,
+    })),
+  );
+  const held = await heldBadges(db, classId, userId);
+  const earned: BadgeKind[] = ['first_quiz'];
+  if (
+    attempt.questionCount >= PERFECT_SCORE_MIN_QUESTIONS &&
+    attempt.correctCount === attempt.questionCount
+  ) {
+    earned.push('perfect_score');
+  }
+  if (finalExamPassed) earned.push('final_exam_passed');
+  if (!held.has('topic_mastery')) {
+    const history = await answerHistory(db, classId, userId);
+    if ([...history.byTopic.values()].some(masters)) earned.push('topic_mastery');
+  }
+  if (
+    !held.has('seven_day_streak') &&
+    (await currentStreak(db, classId, userId, settings.general.time_zone, now)).current >=
+      STREAK_BADGE_DAYS
+  ) {
+    earned.push('seven_day_streak');
+  }
+  await grantBadges(db, classId, userId, earned, now, held);
 }

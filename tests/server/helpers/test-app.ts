@@ -18,10 +18,13 @@ export function testConfig(environment: NodeJS.ProcessEnv = {}): Config {
 export type TestApp = { app: App; db: Database; config: Config; close: () => Promise<void> };
 
 /** The whole server on a fresh database, for `app.inject` calls. */
-export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: NodeJS.ProcessEnv = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const connection = await createTestDatabase();
   const config = testConfig(environment);
-  const app = await buildApp({ config, db: connection.db });
+  const app = await buildApp({ config, db: connection.db, ...options });
   await app.ready();
   return {
     app,

@@ -1,0 +1,108 @@
+import {
+  ATTEMPT_MESSAGES,
+  ErrorCode,
+  type SaveAnswerBody,
+  type SaveAnswerResult,
+} from '../../../contract';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import {
+  loadAnswers,
+  loadAttemptQuestions,
+  upsertAnswer,
+  type AttemptRow,
+} from '../../repositories/attempts';
+import { conflict, invalidField, notFound } from '../authorize';
+import { attemptClosed, answerTooLate } from './attempt-errors';
+import { closeAttempt, isOverdue } from './close-attempt';
+import { feedbackOf } from './attempt-view';
+import { correctPositions, isCorrect } from './grading';
+import { lockAnswer as lockAnswerRow } from '../../repositories/attempts';
+
+/** The attempt must be open and in time; an overdue one is closed and the answer refused. */
+async function requireOpen(db: Database, attempt: AttemptRow, now: Date) {
+  if (isOverdue(attempt, now)) {
+    await db.transaction((tx) => closeAttempt(tx, attempt, 'expired', now));
+    throw answerTooLate();
+  }
+  if (attempt.status !== 'open') {
+    throw attempt.status === 'expired' ? answerTooLate() : attemptClosed();
+  }
+}
+
+async function questionAt(db: Database, attemptId: number, slot: number) {
+  const [question] = await loadAttemptQuestions(db, attemptId, slot);
+  if (!question) throw notFound('question in this attempt');
+  return question;
+}
+
+/** The chosen ids must be choices of the question, one only for a single-answer question. */
+function checkChoices(
+  question: { multiple: boolean; choiceOrder: number[] },
+  choiceIds: readonly number[],
+) {
+  if (choiceIds.some((id) => !question.choiceOrder.includes(id))) {
+    throw invalidField('body.choice_ids', 'That is not a choice of this question.');
+  }
+  if (!question.multiple && choiceIds.length > 1) {
+    throw invalidField('body.choice_ids', 'Choose one answer.');
+  }
+}
+
+/**
+ * Saves an answer with the server's time. Idempotent; the highest `client_seq` of a slot wins (an
+ * older save arriving late changes nothing and is no error), and a locked answer stays.
+ */
+export async function saveAnswer(
+  db: Database,
+  attempt: AttemptRow,
+  slot: number,
+  body: SaveAnswerBody,
+  now: Date,
+): Promise<SaveAnswerResult> {
+  await requireOpen(db, attempt, now);
+  checkChoices(await questionAt(db, attempt.id, slot), body.choice_ids);
+  const saved = await upsertAnswer(db, {
+    attemptId: attempt.id,
+    slot,
+    choiceIds: body.choice_ids,
+    flagged: body.flagged,
+    clientSeq: body.client_seq,
+    savedAt: now,
+  });
+  if (saved) {
+    return {
+      slot,
+      client_seq: saved.clientSeq,
+      saved_at: saved.savedAt.toISOString(),
+      applied: true,
+    };
+  }
+  const stored = (await loadAnswers(db, attempt.id)).find((answer) => answer.slot === slot);
+  return {
+    slot,
+    client_seq: stored?.clientSeq ?? body.client_seq,
+    saved_at: (stored?.savedAt ?? now).toISOString(),
+    applied: false,
+  };
+}
+
+/**
+ * Immediate mode: locks the saved answer in and answers its correctness, the correct choices and
+ * the explanation. Locking again answers the same.
+ */
+export async function lockAnswer(db: Database, attempt: AttemptRow, slot: number, now: Date) {
+  if (attempt.explanationMode !== 'immediate') throw conflict(ATTEMPT_MESSAGES.notImmediate);
+  await requireOpen(db, attempt, now);
+  const question = await questionAt(db, attempt.id, slot);
+  const answer = (await loadAnswers(db, attempt.id)).find((a) => a.slot === slot);
+  if (!answer || answer.choiceIds.length === 0) {
+    throw new ApiError(422, ErrorCode.VALIDATION_FAILED, 'Choose an answer first.');
+  }
+  if (!answer.locked) {
+    const correct = isCorrect(answer.choiceIds, correctPositions(question.choices));
+    await lockAnswerRow(db, attempt.id, slot, correct);
+    return feedbackOf(question, { ...answer, locked: true, correct });
+  }
+  return feedbackOf(question, answer);
+}

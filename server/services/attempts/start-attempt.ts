@@ -1,0 +1,157 @@
+import { ATTEMPT_MESSAGES, ErrorCode, type ClassSettings } from '../../../contract';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/executor';
+import { ApiError } from '../../http/errors';
+import {
+  attemptStatsByQuiz,
+  findOpenAttempt,
+  freezeCurrentVersions,
+  getAttempt,
+  insertAttempt,
+  insertAttemptQuestions,
+} from '../../repositories/attempts';
+import { readClassSettings } from '../../repositories/class-settings';
+import { accommodationsOf, readAccommodations } from '../../repositories/members';
+import { getQuizById, type QuizRow } from '../../repositories/quizzes';
+import { notFound } from '../authorize';
+import { startRefused } from './attempt-errors';
+import { closeAttempt, isOverdue } from './close-attempt';
+import { choiceOrder, type Random } from './draw';
+import { deadlineFor, startBlock } from './eligibility';
+import { planFor, type QuizPlan } from './quiz-plan';
+import { selectQuestions } from './select-questions';
+
+export type StartRequest = {
+  quiz: QuizRow;
+  userId: number;
+  retakeOf?: number | undefined;
+  now: Date;
+  random?: Random;
+};
+
+/** The quiz's plan for this student, with the class settings it came from. */
+export async function planForStudent(db: Database, quiz: QuizRow, userId: number) {
+  const [settings, accommodations] = await Promise.all([
+    readClassSettings(db, quiz.classId),
+    readAccommodations(db, quiz.classId),
+  ]);
+  if (!settings) throw notFound('class');
+  const plan = planFor(quiz, settings, accommodationsOf(accommodations, userId));
+  return { plan, settings, accommodations: accommodationsOf(accommodations, userId) };
+}
+
+/** A closed attempt of the student at this quiz to retake the missed questions of. */
+async function retakeSource(db: Database, request: StartRequest) {
+  if (request.retakeOf === undefined) return null;
+  const source = await getAttempt(db, request.retakeOf);
+  if (
+    !source ||
+    source.userId !== request.userId ||
+    source.quizId !== request.quiz.id ||
+    source.status === 'open'
+  ) {
+    throw notFound('attempt to retake');
+  }
+  if (request.quiz.kind === 'final') {
+    throw new ApiError(409, ErrorCode.CONFLICT, ATTEMPT_MESSAGES.nothingToRetake);
+  }
+  return source;
+}
+
+async function createAttempt(
+  db: Database,
+  request: StartRequest,
+  setup: { plan: QuizPlan; settings: ClassSettings; extra: Parameters<typeof deadlineFor>[2] },
+) {
+  const { quiz, userId, now } = request;
+  const { plan } = setup;
+  const random = request.random ?? Math.random;
+  const retakeOf = await retakeSource(db, request);
+  return db.transaction(async (tx) => {
+    const questionIds = await selectQuestions(tx, {
+      quiz,
+      plan,
+      settings: setup.settings,
+      userId,
+      retakeOf,
+      random,
+    });
+    if (questionIds.length === 0) {
+      throw new ApiError(409, ErrorCode.QUIZ_NOT_OPEN, ATTEMPT_MESSAGES.notOpen);
+    }
+    const versions = new Map(
+      (await freezeCurrentVersions(tx, questionIds)).map((v) => [v.questionId, v]),
+    );
+    const attemptId = await insertAttempt(tx, {
+      quizId: quiz.id,
+      classId: quiz.classId,
+      userId,
+      startedAt: now,
+      deadlineAt: deadlineFor(now, plan.timeLimitMinutes, setup.extra, plan.rules.closesAt),
+      retakeOf: retakeOf?.id ?? null,
+      passMark: plan.passMark,
+      explanationMode: plan.explanationMode,
+      questionCount: questionIds.length,
+    });
+    await insertAttemptQuestions(
+      tx,
+      questionIds.flatMap((questionId, index) => {
+        const version = versions.get(questionId);
+        if (!version) return [];
+        return [
+          {
+            attemptId,
+            slot: index + 1,
+            questionId,
+            questionVersionId: version.versionId,
+            topicId: version.topicId,
+            choiceOrder: choiceOrder(version.choiceCount, plan.shuffleChoices, random),
+          },
+        ];
+      }),
+    );
+    return attemptId;
+  });
+}
+
+/**
+ * Starts an attempt, or answers the open one (a reload, a second tab or device resumes it). The
+ * server draws and freezes the questions (their versions), the choice order and the deadline.
+ * An open attempt whose time is up is closed first. Two starts at once: one attempt, both resume it.
+ */
+export async function startAttempt(
+  db: Database,
+  request: StartRequest,
+): Promise<{ attemptId: number; created: boolean }> {
+  const { quiz, userId, now } = request;
+  const open = await findOpenAttempt(db, quiz.id, userId);
+  if (open && !isOverdue(open, now)) return { attemptId: open.id, created: false };
+  if (open) await db.transaction((tx) => closeAttempt(tx, open, 'expired', now));
+
+  const { plan, settings, accommodations } = await planForStudent(db, quiz, userId);
+  const stats = (await attemptStatsByQuiz(db, quiz.classId, userId)).get(quiz.id);
+  const block = startBlock(
+    {
+      ...plan.rules,
+      attemptsUsed: stats?.used ?? 0,
+      lastFinishedAt: stats?.lastFinishedAt ?? null,
+    },
+    now,
+  );
+  if (block) throw startRefused(block);
+  try {
+    const attemptId = await createAttempt(db, request, { plan, settings, extra: accommodations });
+    return { attemptId, created: true };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findOpenAttempt(db, quiz.id, userId);
+    if (!winner) throw error;
+    return { attemptId: winner.id, created: false };
+  }
+}
+
+export const quizForAttempt = async (db: Database, quizId: number) => {
+  const quiz = await getQuizById(db, quizId);
+  if (!quiz) throw notFound('quiz');
+  return quiz;
+};

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/client';
+import { expiredOpenAttemptIds, getAttempt } from '../../repositories/attempts';
+import { closeAttempt, isOverdue } from './close-attempt';
+
+/** How often the server closes attempts whose time ran out while nobody looked. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/** Closes every open attempt past its deadline and grace, counting the answers saved in time. */
+export async function closeOverdueAttempts(db: Database, now: Date) {
+  const ids = await expiredOpenAttemptIds(db, now);
+  for (const id of ids) {
+    await db.transaction(async (tx) => {
+      const attempt = await getAttempt(tx, id);
+      if (attempt && isOverdue(attempt, now)) await closeAttempt(tx, attempt, 'expired', now);
+    });
+  }
+  return ids.length;
+}
+
+/** Runs the sweep every minute until stopped (the server stops it when it shuts down). */
+export function startAttemptSweep(db: Database, clock: () => Date, log: (error: unknown) => void) {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = closeOverdueAttempts(db, clock()).catch(log);
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
