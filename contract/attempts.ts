@@ -73,6 +73,7 @@ export type StartAttemptBody = z.infer<typeof startAttemptBodySchema>;
 
 export const attemptQuestionSchema = z.object({
   slot: z.int(),
+  question_id: idSchema,
   stem: z.string(),
   figure_url: z.nullable(z.string()),
   multiple: z.boolean(),

@@ -25,3 +25,4 @@ export * from './flashcard-reviews';
 export * from './progress';
 export * from './notifications';
 export * from './attempts';
+export * from './question-reports';

@@ -47,6 +47,10 @@ export const ApiRoute = {
   attemptReview: '/attempts/:attemptId/review',
   studentAttempts: '/classes/:classId/students/:userId/attempts',
 
+  questionReports: '/questions/:questionId/reports',
+  classQuestionReports: '/classes/:classId/question-reports',
+  questionReportResolve: '/question-reports/:reportId/resolve',
+
   studentProgress: '/classes/:classId/students/:userId/progress',
   studentEndorsement: '/classes/:classId/students/:userId/endorsement',
   notifications: '/notifications',

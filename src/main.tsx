@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import { startBuildsPolling } from './lib/builds';
 import { startErrorReporting } from './lib/sentry';
 import { trackInit } from './lib/tracking';
+import { registerServiceWorker } from './lib/service-worker';
 
 startErrorReporting();
 trackInit();
@@ -29,3 +30,4 @@ startTransition(() =>
 );
 
 startBuildsPolling();
+registerServiceWorker();

@@ -111,3 +111,35 @@ export const attemptAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.slot] })],
 );
+
+/** A student's report of a problem with a question; the teacher resolves it with a note. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id').references(() => attempts.id, { onDelete: 'set null' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    createdAt: at('created_at').notNull(),
+    resolvedAt: at('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [
+    index('question_reports_class_status_idx').on(t.classId, t.status),
+    index('question_reports_question_id_idx').on(t.questionId),
+    index('question_reports_attempt_id_idx').on(t.attemptId),
+    index('question_reports_reporter_id_idx').on(t.reporterId),
+    index('question_reports_resolved_by_idx').on(t.resolvedBy),
+  ],
+);

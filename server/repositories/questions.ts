@@ -151,6 +151,15 @@ export async function getQuestion(db: Executor, classId: number, questionId: num
   return row ?? null;
 }
 
+/** A question's id and class, whatever its class (for routes that name only the question). */
+export async function getQuestionRef(db: Executor, questionId: number) {
+  const [row] = await db
+    .select({ id: questions.id, classId: questions.classId })
+    .from(questions)
+    .where(eq(questions.id, questionId));
+  return row ?? null;
+}
+
 /** Every version of a question, newest first. */
 export async function listQuestionVersions(db: Executor, questionId: number) {
   return db

@@ -14,6 +14,7 @@ import { questionBankIoRoutes } from './question-bank-io';
 import { flashcardReviewRoutes } from './flashcard-reviews';
 import { progressRoutes } from './progress';
 import { attemptRoutes } from './attempts';
+import { questionReportRoutes } from './question-reports';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -36,4 +37,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(flashcardReviewRoutes);
   await app.register(progressRoutes);
   await app.register(attemptRoutes);
+  await app.register(questionReportRoutes);
 }

@@ -75,6 +75,7 @@ export async function attemptView(
     explanation_mode: attempt.explanationMode,
     questions: questions.map((question) => ({
       slot: question.slot,
+      question_id: question.questionId,
       stem: question.stem,
       figure_url: figureUrl(question.figureHash),
       multiple: question.multiple,

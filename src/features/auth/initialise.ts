@@ -5,6 +5,12 @@ import { currentAuthMethod } from '../../lib/session/auth-method';
 import { getAuthState } from '../../lib/session/auth-store';
 import { saveLmsToken, urlLmsToken } from '../../lib/session/lms-token';
 import {
+  forgetOfflineUser,
+  rememberUserForOffline,
+  restoreOfflineUser,
+} from '../../lib/session/offline-user';
+import { isApiError } from '../../api/api-error';
+import {
   CALLBACK_PATH,
   LOGIN_PATH,
   currentPath,
@@ -79,8 +85,13 @@ export async function initialiseAuth(options: InitialiseOptions): Promise<void> 
   try {
     await signIn(method, options);
     if (getAuthState().lastCookieRefresh === null) getAuthState().setLastCookieRefresh(Date.now());
+    rememberUserForOffline();
   } catch (error) {
+    // Offline, the server was not asked at all: go on as the user this tab last knew (read-only
+    // data from this device; the next request online checks the session as usual).
+    if (!navigator.onLine && !isApiError(error) && restoreOfflineUser()) return;
     getAuthState().clearUser();
+    forgetOfflineUser();
     if (error instanceof InvalidUserError) reportError(error);
     const path = currentPath();
     const onSignInPage = path === LOGIN_PATH || path === CALLBACK_PATH;

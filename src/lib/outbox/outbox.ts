@@ -36,6 +36,8 @@ export type Outbox<P> = {
   remove: (id: string) => Promise<boolean>;
   flush: () => Promise<void>;
   pending: () => number;
+  /** The items waiting (also those stored by an earlier page), oldest first. */
+  waiting: () => Promise<OutboxItem<P>[]>;
   /** Starts the triggers (online, visible tab, interval) and the first flush. */
   start: () => void;
   stop: () => void;
@@ -148,8 +150,9 @@ export function createOutbox<P>(options: OutboxOptions<P>): Outbox<P> {
       seq += 1;
       const item: OutboxItem<P> = { id, payload, seq, attempts: 0 };
       items.set(id, item);
-      notify();
+      // Counted as waiting once it is on disk: a reload right after cannot lose it.
       await set(id, item, store);
+      notify();
       void flush();
     },
     remove: async (id) => {
@@ -160,6 +163,10 @@ export function createOutbox<P>(options: OutboxOptions<P>): Outbox<P> {
     },
     flush,
     pending: () => items.size,
+    waiting: async () => {
+      await load();
+      return [...items.values()].sort((a, b) => a.seq - b.seq);
+    },
     start: () => {
       if (timer !== null) return;
       window.addEventListener('online', flushNow);

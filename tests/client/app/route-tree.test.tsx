@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../src/app/route-tree';
 import { reportError } from '../../../src/lib/sentry';
-import { makeUser, meHandler, roles } from '../helpers/api-handlers';
+import { classQuizListHandler, makeUser, meHandler, roles } from '../helpers/api-handlers';
 import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
@@ -116,10 +116,10 @@ describe('route tree', () => {
   });
 
   it('opens a route whose parameters are positive integers', async () => {
-    signedInAs();
-    renderAppShell('/student/classes/12/performance');
+    signedInAs(makeUser({ roles: [{ role: 2, class_id: 12 }] }));
+    renderAppShell('/teacher/classes/12/topics');
     expect(
-      await screen.findByRole('heading', { name: 'Performance' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Topics' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Private Pilot Ground School')).toBeInTheDocument();
     expect(screen.getByText('This screen is part of a later release.')).toBeInTheDocument();
@@ -161,9 +161,10 @@ describe('route tree', () => {
 
   it('uses the quiz layout (minimal chrome) for a quiz and the teacher layout for a class', async () => {
     signedInAs(makeUser({ roles: [...roles.student, { role: 2, class_id: 1 }] }));
+    server.use(classQuizListHandler());
     const { router } = renderAppShell('/student/classes/1/quiz/3');
     expect(
-      await screen.findByRole('heading', { name: 'Quiz' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Lift and drag' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My classes' })).toHaveAttribute('href', '/student');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

@@ -11,6 +11,8 @@ import { routes } from '../../../src/app/route-tree';
 import { renderAppShell } from '../app/helpers/render-app-shell';
 import { logtoMock, resetLogtoMock, sdkStillChecking } from '../helpers/logto-mock';
 import { resetSession } from '../helpers/session';
+import { classQuizListHandler } from '../helpers/api-handlers';
+import { server } from '../msw-server';
 
 vi.mock('@logto/react', () => import('../helpers/logto-mock'));
 vi.mock('../../../src/lib/sentry', () => ({
@@ -181,9 +183,10 @@ describe('spec §2 guard on the real route tree', () => {
     // Sign-in still running: a guarded page waits, the result page does not. (When sign-in then
     // fails, §4 sends the visitor to /login from any page but /login and the callback.)
     sdkStillChecking();
+    server.use(classQuizListHandler([]));
     renderAppShell('/student/classes/1/quiz/2/result');
     expect(
-      await screen.findByRole('heading', { name: 'Quiz result' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Result' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/student/classes/1/quiz/2/result');
   });

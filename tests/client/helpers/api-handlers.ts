@@ -1,5 +1,5 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
-import type { ErrorBody, RoleEntry, UserMe } from '../../../contract';
+import type { ClassQuiz, ClassQuizList, ErrorBody, RoleEntry, UserMe } from '../../../contract';
 
 /** MSW handlers typed from contract/ for the client tests. */
 export const api = (path: string) => `${window.location.origin}/api${path}`;
@@ -40,3 +40,32 @@ export const logoutHandler = (requests: Seen[] = []) =>
     requests.push(request);
     return new HttpResponse(null, { status: 204 });
   });
+
+/** A quiz as the class quiz list gives it (override anything). */
+export const aClassQuiz = (overrides: Partial<ClassQuiz> = {}): ClassQuiz => ({
+  id: 3,
+  kind: 'practice',
+  topic_id: 1,
+  topic_name: 'Aerodynamics',
+  title: 'Lift and drag',
+  question_count: 10,
+  time_limit_minutes: null,
+  pass_mark: 70,
+  explanation_mode: 'after_submission',
+  attempts_used: 0,
+  attempts_allowed: null,
+  available_from: null,
+  closes_at: null,
+  unavailable_reason: null,
+  open_attempt_id: null,
+  best_score: null,
+  last_score: null,
+  last_attempt_id: null,
+  ...overrides,
+});
+
+/** `GET /classes/:classId/quizzes` answering these quizzes. */
+export const classQuizListHandler = (quizzes: ClassQuiz[] = [aClassQuiz()]) =>
+  http.get(api('/classes/:classId/quizzes'), () =>
+    HttpResponse.json({ quizzes, weak_topic_ids: [] } satisfies ClassQuizList),
+  );

@@ -149,6 +149,15 @@ describe('the outbox', () => {
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
   });
 
+  it('tells a reloaded page which items still wait, oldest first', async () => {
+    const { outbox } = anOutbox(offline, 'listed');
+    await outbox.enqueue('a', { value: 'one' });
+    await outbox.enqueue('b', { value: 'two' });
+    await settle();
+    const { outbox: reloaded } = anOutbox(offline, 'listed');
+    expect((await reloaded.waiting()).map((item) => item.payload.value)).toEqual(['one', 'two']);
+  });
+
   it('enqueues an id once', async () => {
     const { outbox } = anOutbox(offline);
     await outbox.enqueue('a', { value: 'one' });

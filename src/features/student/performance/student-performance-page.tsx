@@ -1,20 +1,107 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { ClassQuiz } from '../../../../contract/attempts';
+import { useClassQuizList } from '../../../api/attempts';
 import { useClass } from '../../../api/classes';
+import { useStudentProgress } from '../../../api/progress';
+import { EmptyState } from '../../../components/empty-state/empty-state';
 import { FlashcardDuePanel } from '../../../components/flashcard-due/flashcard-due-panel';
-import { PlannedScreen } from '../../../components/planned-screen/planned-screen';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
+import { useViewerId } from '../../../lib/session/use-viewer-id';
+import { ProgressStrip } from '../class-home/progress-strip';
+import { QuizList } from '../class-home/quiz-list';
 
-/** /student/classes/:classId/performance: the class home (its flashcards due; more to come). */
+/** Practice quizzes grouped by topic, in the order they came (the class's topic order). */
+function byTopic(quizzes: readonly ClassQuiz[]) {
+  const groups = new Map<number, { name: string; quizzes: ClassQuiz[] }>();
+  for (const quiz of quizzes) {
+    if (quiz.topic_id === null) continue;
+    const group = groups.get(quiz.topic_id) ?? { name: quiz.topic_name ?? 'Topic', quizzes: [] };
+    group.quizzes.push(quiz);
+    groups.set(quiz.topic_id, group);
+  }
+  return [...groups.entries()];
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2, pb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * /student/classes/:classId/performance, the student's class home: progress, the final exam, the
+ * weak-area drill, the topics with their quizzes and the flashcards due.
+ */
 export function StudentPerformancePage() {
   const classId = useIdParam('classId');
-  const { data } = useClass(classId);
+  const viewerId = useViewerId();
+  const classQuery = useClass(classId);
+  const quizzes = useClassQuizList(classId);
+  const progress = useStudentProgress(classId, viewerId);
+  const data = classQuery.data;
   return (
-    <PlannedScreen title="Performance" classId={classId}>
+    <Stack spacing={3}>
+      <PageHeader
+        title={data?.name ?? 'Class home'}
+        overline="Class home"
+        overlineLoading={classQuery.isPending}
+      />
+      {progress.data && <ProgressStrip progress={progress.data} />}
+      <QueryStates
+        query={quizzes}
+        what="The quizzes"
+        loading={<Skeleton variant="rounded" height={200} />}
+      >
+        {(list) => {
+          const exams = list.quizzes.filter((quiz) => quiz.kind !== 'practice');
+          const topics = byTopic(list.quizzes.filter((quiz) => quiz.kind === 'practice'));
+          return (
+            <Stack spacing={3}>
+              <Section title="Final exam and weak areas">
+                <QuizList classId={classId} quizzes={exams} />
+              </Section>
+              {topics.length === 0 ? (
+                <EmptyState title="No practice quizzes yet">
+                  Your teacher has not published a quiz in this class yet.
+                </EmptyState>
+              ) : (
+                topics.map(([topicId, group]) => (
+                  <Section key={topicId} title={group.name}>
+                    <QuizList classId={classId} quizzes={group.quizzes} />
+                    <Box sx={{ px: 2, py: 1 }}>
+                      <Link
+                        component={RouterLink}
+                        to={`/student/classes/${classId}/topic/${topicId}`}
+                      >
+                        About {group.name}
+                      </Link>
+                    </Box>
+                  </Section>
+                ))
+              )}
+            </Stack>
+          );
+        }}
+      </QueryStates>
       <FlashcardDuePanel
         title="Flashcards"
         due={data?.due_flashcards}
         newLeft={data?.new_flashcards_left}
         studyTo={`/student/classes/${classId}/flashCard`}
       />
-    </PlannedScreen>
+    </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { PlannedScreen } from '../../../components/planned-screen/planned-screen';
 import { useIdParam } from '../../../components/routing/route-params';
+import { PastAttempt } from '../../../components/attempt/past-attempt';
 
-/** /student/classes/:classId/quiz/:id/attempt/:attemptId: content comes in a later release. */
+/** /student/classes/:classId/quiz/:id/attempt/:attemptId: one past attempt from the history. */
 export function StudentQuizAttemptPage() {
-  const classId = useIdParam('classId');
-  return <PlannedScreen title="Quiz attempt" classId={classId} />;
+  return <PastAttempt attemptId={useIdParam('attemptId')} canReport />;
 }

@@ -1,8 +1,114 @@
-import { PlannedScreen } from '../../../components/planned-screen/planned-screen';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { attemptKeys, useClassQuizList } from '../../../api/attempts';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { LoadError } from '../../../components/load-error/load-error';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { useIdParam } from '../../../components/routing/route-params';
+import { QuizIntro } from './quiz-intro';
+import { storedOpenAttemptId } from './taking/attempt-store';
+import { startAndRemember } from './taking/start-attempt';
+import { QuizTaking, quizPaths } from './taking/quiz-taking';
+import { useOpenAttempt } from './taking/use-open-attempt';
 
-/** /student/classes/:classId/quiz/:id (quiz layout): content comes in a later release. */
+const Loading = () => (
+  <Stack spacing={2} aria-busy="true" aria-label="Loading the quiz">
+    <Skeleton variant="text" width="40%" height={48} />
+    <Skeleton variant="rounded" height={220} />
+  </Stack>
+);
+
+/**
+ * /student/classes/:classId/quiz/:id (quiz layout): the intro with Start or Resume, then the open
+ * attempt (`?attempt=`), which a reload, a second tab or offline use finds again.
+ */
 export function StudentQuizPage() {
   const classId = useIdParam('classId');
-  return <PlannedScreen title="Quiz" classId={classId} />;
+  const quizId = useIdParam('id');
+  const [search, setSearch] = useSearchParams();
+  const attemptId = Number(search.get('attempt')) || null;
+  const queryClient = useQueryClient();
+  const [starting, setStarting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const openAttempt = useOpenAttempt(attemptId);
+  const list = useClassQuizList(classId);
+
+  const showAttempt = useCallback(
+    (id: number) =>
+      setSearch(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.set('attempt', String(id));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+
+  // Offline without the attempt in the address: the attempt this device had open at the quiz.
+  useEffect(() => {
+    if (attemptId !== null || navigator.onLine) return;
+    void storedOpenAttemptId(quizId).then((stored) => {
+      if (stored !== undefined) showAttempt(stored);
+    });
+  }, [quizId, attemptId, showAttempt]);
+
+  const start = async () => {
+    setStarting(true);
+    setProblem(null);
+    try {
+      const attempt = await startAndRemember(quizId);
+      void queryClient.invalidateQueries({ queryKey: attemptKeys.classQuizzes(classId) });
+      showAttempt(attempt.id);
+    } catch (error) {
+      setProblem(
+        isApiError(error) ? error.message : 'The quiz could not start: check your connection.',
+      );
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  if (attemptId !== null) {
+    if (openAttempt.isPending) return <Loading />;
+    if (openAttempt.isError) {
+      return <LoadError what="The attempt" onRetry={() => void openAttempt.refetch()} />;
+    }
+    const { attempt, offsetMs } = openAttempt.data;
+    if (attempt.status !== 'open') {
+      return <Navigate to={quizPaths.result(classId, quizId, attempt.id)} replace />;
+    }
+    return <QuizTaking attempt={attempt} offsetMs={offsetMs} />;
+  }
+
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <LoadError what="The quiz" onRetry={() => void list.refetch()} />;
+  const quiz = list.data.quizzes.find((entry) => entry.id === quizId);
+  if (!quiz) {
+    return (
+      <>
+        <PageHeader title="Quiz" />
+        <EmptyState title="This quiz is not available">
+          It may not be published yet, or it belongs to another class.
+        </EmptyState>
+      </>
+    );
+  }
+  return (
+    <QuizIntro
+      classId={classId}
+      quiz={quiz}
+      starting={starting}
+      problem={problem}
+      onStart={() =>
+        quiz.open_attempt_id !== null ? showAttempt(quiz.open_attempt_id) : void start()
+      }
+    />
+  );
 }

@@ -1,6 +1,85 @@
-import { PlannedScreen } from '../../../components/planned-screen/planned-screen';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useNavigate, Link as RouterLink } from 'react-router';
+import { useState } from 'react';
+import { isApiError } from '../../../api/api-error';
+import { useAttemptResult } from '../../../api/attempts';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { QueryStates } from '../../../components/query-states/query-states';
+import { AttemptResultView } from '../../../components/attempt/attempt-result-view';
+import { startAndRemember } from './taking/start-attempt';
+import { quizPaths } from './taking/quiz-taking';
+import { useAttemptParam } from './use-attempt-param';
+import Alert from '@mui/material/Alert';
 
-/** /student/classes/:classId/quiz/:id/result (quiz layout): content comes in a later release. */
+/** …/quiz/:id/result (quiz layout): the result of the latest (or the given) attempt. */
 export function StudentQuizResultPage() {
-  return <PlannedScreen title="Quiz result" />;
+  const { classId, quizId, attemptId, pending } = useAttemptParam();
+  const result = useAttemptResult(attemptId);
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const retakeMissed = async (sourceId: number) => {
+    setProblem(null);
+    try {
+      const attempt = await startAndRemember(quizId, sourceId);
+      void navigate(`${quizPaths.quiz(classId, quizId)}?attempt=${attempt.id}`);
+    } catch (error) {
+      setProblem(
+        isApiError(error) ? error.message : 'The retake could not start: check your connection.',
+      );
+    }
+  };
+
+  if (pending) return <Skeleton variant="rounded" height={240} />;
+  if (attemptId === null) {
+    return (
+      <>
+        <PageHeader title="Result" />
+        <EmptyState title="No result yet">
+          Finish an attempt at this quiz to see its result.
+        </EmptyState>
+      </>
+    );
+  }
+  return (
+    <QueryStates
+      query={result}
+      what="The result"
+      loading={<Skeleton variant="rounded" height={240} />}
+    >
+      {(data) => (
+        <Stack spacing={2}>
+          <PageHeader title={data.quiz_title} subtitle="Result" />
+          {problem && <Alert severity="warning">{problem}</Alert>}
+          <AttemptResultView
+            result={data}
+            actions={
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                {data.review_available !== 'score_only' && (
+                  <Button
+                    variant="contained"
+                    component={RouterLink}
+                    to={quizPaths.review(classId, quizId, data.attempt_id)}
+                  >
+                    Review answers
+                  </Button>
+                )}
+                {data.can_retake_missed && (
+                  <Button variant="outlined" onClick={() => void retakeMissed(data.attempt_id)}>
+                    Retake the questions I missed
+                  </Button>
+                )}
+                <Button component={RouterLink} to={`/student/classes/${classId}/performance`}>
+                  Back to the class
+                </Button>
+              </Stack>
+            }
+          />
+        </Stack>
+      )}
+    </QueryStates>
+  );
 }

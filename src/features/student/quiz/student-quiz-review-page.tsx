@@ -1,8 +1,34 @@
-import { PlannedScreen } from '../../../components/planned-screen/planned-screen';
-import { useIdParam } from '../../../components/routing/route-params';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { AttemptReviewList } from '../../../components/attempt/attempt-review';
+import { quizPaths } from './taking/quiz-taking';
+import { useAttemptParam } from './use-attempt-param';
 
-/** /student/classes/:classId/quiz/:id/review (review layout): content comes in a later release. */
+/** …/quiz/:id/review (review layout): the latest (or the given) attempt, question by question. */
 export function StudentQuizReviewPage() {
-  const classId = useIdParam('classId');
-  return <PlannedScreen title="Quiz review" classId={classId} />;
+  const { classId, quizId, attemptId, pending } = useAttemptParam();
+  if (pending) return <Skeleton variant="rounded" height={240} />;
+  return (
+    <Stack spacing={2}>
+      <PageHeader
+        title="Review"
+        actions={
+          attemptId !== null && (
+            <Button component={RouterLink} to={quizPaths.result(classId, quizId, attemptId)}>
+              Back to the result
+            </Button>
+          )
+        }
+      />
+      {attemptId === null ? (
+        <EmptyState title="Nothing to review yet">Finish an attempt at this quiz first.</EmptyState>
+      ) : (
+        <AttemptReviewList attemptId={attemptId} canReport />
+      )}
+    </Stack>
+  );
 }

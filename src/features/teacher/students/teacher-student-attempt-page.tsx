@@ -1,8 +1,10 @@
-import { PlannedScreen } from '../../../components/planned-screen/planned-screen';
 import { useIdParam } from '../../../components/routing/route-params';
+import { PastAttempt } from '../../../components/attempt/past-attempt';
 
-/** /teacher/classes/:classId/students/:stdID/quiz/:quizId/attempt/:attemptId: content comes in a later release. */
+/**
+ * /teacher/classes/:classId/students/:stdID/quiz/:quizId/attempt/:attemptId: a student's attempt
+ * as its review, read-only (every question, whatever the exam's review policy).
+ */
 export function TeacherStudentAttemptPage() {
-  const classId = useIdParam('classId');
-  return <PlannedScreen title="Quiz attempt" classId={classId} />;
+  return <PastAttempt attemptId={useIdParam('attemptId')} canReport={false} />;
 }

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApiRoute,
+  classIdParamsSchema,
+  ErrorCode,
+  questionIdParamsSchema,
+  questionReportInputSchema,
+  questionReportListQuerySchema,
+  questionReportListSchema,
+  reportIdParamsSchema,
+  resolveReportInputSchema,
+  Role,
+} from '../../contract';
+import { requireClassAccess } from '../auth/access';
+import { requireActor, requireViewer } from '../auth/request-auth';
+import { ApiError } from '../http/errors';
+import { getQuestionRef } from '../repositories/questions';
+import {
+  getQuestionReport,
+  insertQuestionReport,
+  listQuestionReports,
+} from '../repositories/question-reports';
+import { notFound, requireTeaches } from '../services/authorize';
+import { resolveReport } from '../services/question-reports/resolve-report';
+import { noContentSchema, routeSchema } from './responses';
+
+/** Students report problems with questions; the class's teachers resolve them. */
+export async function questionReportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = app;
+
+  app.post(
+    ApiRoute.questionReports,
+    {
+      schema: routeSchema(
+        'Report a problem with a question (wrong answer, unclear, typo, other; students of its class).',
+        { params: questionIdParamsSchema, body: questionReportInputSchema },
+        { 204: noContentSchema },
+      ),
+    },
+    async (request, reply) => {
+      const question = await getQuestionRef(db, request.params.questionId);
+      if (!question) throw notFound('question');
+      const access = await requireClassAccess(request, db, question.classId);
+      if (!access.rolesInClass.includes(Role.STUDENT)) {
+        throw new ApiError(403, ErrorCode.FORBIDDEN, 'Only students of the class report problems.');
+      }
+      await insertQuestionReport(db, {
+        classId: question.classId,
+        questionId: question.id,
+        attemptId: request.body.attempt_id,
+        reporterId: requireViewer(request).userId,
+        kind: request.body.kind,
+        comment: request.body.comment,
+        createdAt: clock(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    ApiRoute.classQuestionReports,
+    {
+      schema: routeSchema(
+        "The class's question reports, newest first: open (default), resolved or all (teachers).",
+        { params: classIdParamsSchema, querystring: questionReportListQuerySchema },
+        { 200: questionReportListSchema },
+      ),
+    },
+    async (request) => {
+      const { classId } = request.params;
+      const access = await requireClassAccess(request, db, classId);
+      requireTeaches(access.actor, classId);
+      return listQuestionReports(db, classId, {
+        status: request.query.status,
+        questionId: request.query.question_id,
+      });
+    },
+  );
+
+  app.post(
+    ApiRoute.questionReportResolve,
+    {
+      schema: routeSchema(
+        'Resolve a report with a note to the student who made it (teachers of the class).',
+        { params: reportIdParamsSchema, body: resolveReportInputSchema },
+        { 204: noContentSchema },
+      ),
+    },
+    async (request, reply) => {
+      const report = await getQuestionReport(db, request.params.reportId);
+      if (!report) throw notFound('report');
+      const access = await requireClassAccess(request, db, report.classId);
+      requireTeaches(access.actor, report.classId);
+      await resolveReport(
+        db,
+        { id: report.id, classId: report.classId },
+        { resolvedBy: requireActor(request).userId, note: request.body.note },
+        clock(),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
+import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartmentOutlined';
+import StarBorder from '@mui/icons-material/StarBorder';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  BADGE_DESCRIPTIONS,
+  BADGE_LABELS,
+  type StudentProgress,
+} from '../../../../contract/progress';
+
+const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** Points, streak and badges of the student in the class (nothing when the class has them off). */
+export function ProgressStrip({ progress }: { progress: StudentProgress }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+          {progress.points_enabled && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <StarBorder aria-hidden sx={{ color: 'warning.main' }} />
+              <Typography>
+                <strong>{progress.points}</strong> points
+              </Typography>
+            </Stack>
+          )}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <LocalFireDepartmentOutlined aria-hidden sx={{ color: 'error.main' }} />
+            <Typography>
+              <strong>{progress.streak.current}</strong>-day streak
+              {progress.streak.longest > progress.streak.current
+                ? ` (longest ${progress.streak.longest})`
+                : ''}
+            </Typography>
+          </Stack>
+        </Stack>
+        {progress.endorsement && (
+          <Typography>
+            Endorsed by {progress.endorsement.teacher_name} on{' '}
+            {date(progress.endorsement.endorsed_at)} to sit the knowledge test.
+          </Typography>
+        )}
+        {progress.badges.length > 0 && (
+          <Stack
+            direction="row"
+            component="ul"
+            aria-label="Badges"
+            sx={{ gap: 1, flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}
+          >
+            {progress.badges.map((badge) => (
+              <li key={badge.kind}>
+                <Tooltip
+                  title={`${BADGE_DESCRIPTIONS[badge.kind]} Earned ${date(badge.earned_at)}.`}
+                >
+                  <Chip
+                    icon={<EmojiEventsOutlined />}
+                    label={BADGE_LABELS[badge.kind]}
+                    variant="outlined"
+                  />
+                </Tooltip>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
