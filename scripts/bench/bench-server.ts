@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { issueLmsToken } from '../../server/auth/lms-tokens';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { seedDemoIfWanted } from '../../server/db/seed';
 import { findUserIdByEmail } from '../../server/repositories/users';
 
@@ -39,6 +39,8 @@ export type BenchServer = {
 /** Seeds the demo class and mints a launch token, then starts the built server on it. */
 export async function startBenchServer(
   extraEnv: Record<string, string> = {},
+  /** More data a benchmark needs, written before the server starts. */
+  prepare?: (db: Database) => Promise<void>,
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'groundschool-bench-'));
   const port = await freePort();
@@ -58,6 +60,7 @@ export async function startBenchServer(
   if (config.database.kind === 'pglite') mkdirSync(config.database.dataDir, { recursive: true });
   const connection = await openDatabase(config.database);
   await seedDemoIfWanted(connection.db, config, connection.kind);
+  await prepare?.(connection.db);
   const studentId = await findUserIdByEmail(connection.db, DEMO_STUDENT_EMAIL);
   if (studentId === null) throw new Error('the demo student is missing');
   const { token } = await issueLmsToken(connection.db, studentId);
