@@ -1,7 +1,8 @@
 /**
  * `npm run bench:exam`: many students take the final exam at once against the built server. Each
- * starts a 60-question timed exam and answers every question in turn (one save after another, as a
- * student clicks), all students together; then submits. Afterwards every answer the server
+ * starts a 60-question timed exam and answers every question in turn, one every 1–3 s (THINK_MS,
+ * average 2 s: far quicker than a real student reads a question), all students together; then
+ * submits. Afterwards every answer the server
  * acknowledged is looked up in the review: none may be missing or different.
  * Prints answers lost (must be 0) and the save latency p50 / p99 beside a 50 ms budget.
  * STUDENTS: 300 on PostgreSQL (DATABASE_URL set), 50 on PGlite.
@@ -20,6 +21,9 @@ const STUDENTS = Number(process.env.STUDENTS ?? (POSTGRES ? 300 : 50));
 const QUESTIONS = 60;
 const SAVE_P99_BUDGET_MS = 50;
 const CLASS_ID = 1;
+/** Average time a simulated student takes per question (uniform between half and 1.5 times). */
+const THINK_MS = Number(process.env.THINK_MS ?? 2000);
+const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
 
 type Student = { token: string; headers?: Record<string, string> };
 
@@ -85,6 +89,7 @@ async function takeExam(url: string, student: Student, latencies: number[]) {
   const attempt = (await started.json()) as AttemptView;
   const acknowledged = new Map<number, number>();
   for (const question of attempt.questions) {
+    await think();
     const choice = question.choices[Math.floor(Math.random() * question.choices.length)]!.id;
     const began = performance.now();
     const saved = await fetch(`${url}/api/attempts/${attempt.id}/answers/${question.slot}`, {

@@ -49,28 +49,42 @@ export async function insertAttempt(db: Executor, attempt: NewAttempt) {
 }
 
 /**
- * Marks the current version of each question frozen (edits now make a new version) and answers the
- * version ids, with each question's topic and choice count.
+ * The current version of each question, marked frozen (an edit now makes a new version), with
+ * each question's topic and choice count. Versions already frozen are only read; the others are
+ * locked in id order, so many students starting at once never deadlock.
  */
 export async function freezeCurrentVersions(db: Executor, questionIds: readonly number[]) {
   if (questionIds.length === 0) return [];
-  return db
-    .update(questionVersions)
-    .set({ frozen: true })
-    .from(questions)
-    .where(
-      and(
-        inArray(questions.id, [...questionIds]),
-        eq(questionVersions.questionId, questions.id),
-        eq(questionVersions.version, questions.currentVersion),
-      ),
-    )
-    .returning({
+  const versions = await db
+    .select({
       questionId: questionVersions.questionId,
       versionId: questionVersions.id,
       topicId: questions.topicId,
       choiceCount: sql<number>`jsonb_array_length(${questionVersions.choices})`,
-    });
+      frozen: questionVersions.frozen,
+    })
+    .from(questionVersions)
+    .innerJoin(questions, eq(questions.id, questionVersions.questionId))
+    .where(
+      and(
+        inArray(questions.id, [...questionIds]),
+        eq(questionVersions.version, questions.currentVersion),
+      ),
+    );
+  const unfrozen = versions.filter((version) => !version.frozen).map((v) => v.versionId);
+  if (unfrozen.length > 0) {
+    const locked = db
+      .select({ id: questionVersions.id })
+      .from(questionVersions)
+      .where(and(inArray(questionVersions.id, unfrozen), eq(questionVersions.frozen, false)))
+      .orderBy(asc(questionVersions.id))
+      .for('update');
+    await db
+      .update(questionVersions)
+      .set({ frozen: true })
+      .where(inArray(questionVersions.id, locked));
+  }
+  return versions;
 }
 
 export async function insertAttemptQuestions(
