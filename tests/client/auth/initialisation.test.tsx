@@ -197,3 +197,49 @@ describe('the user as stored', () => {
     expect(getAuthState().isSuperuser).toBe(false);
   });
 });
+
+describe('initialisation offline', () => {
+  const offline = () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(http.get(api('/users/me'), () => Response.error()));
+  };
+
+  it('a reload while offline opens as the user this tab last signed in', async () => {
+    signedInWithLogto();
+    sessionStorage.setItem(
+      'gs.offlineUser',
+      JSON.stringify({
+        user: { ...makeUser(), roles: roles.student, firstRole: 1 },
+        isSuperuser: false,
+      }),
+    );
+    offline();
+    renderApp('/student');
+    expect(await screen.findByRole('heading', { name: 'Student home' })).toBeInTheDocument();
+    expect(getAuthState().user?.id).toBe(7);
+  });
+
+  it('goes to /login when the tab never signed in before', async () => {
+    signedInWithLogto();
+    offline();
+    renderApp('/student');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
+  it('a refused session still signs out, online or not', async () => {
+    signedInWithLogto();
+    sessionStorage.setItem(
+      'gs.offlineUser',
+      JSON.stringify({
+        user: { ...makeUser(), roles: roles.student, firstRole: 1 },
+        isSuperuser: false,
+      }),
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.use(
+      http.get(api('/users/me'), () => errorResponse(401, ErrorCode.UNAUTHENTICATED, 'Sign in.')),
+    );
+    renderApp('/student');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+});
