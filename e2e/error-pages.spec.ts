@@ -3,6 +3,10 @@ import { DEMO, baseUrl } from './support/fixtures';
 import { signInAsDemo } from './support/sign-in';
 import { expectAccessible } from './support/a11y';
 
+// These journeys break chunks at the network with page.route, which does not see the requests the
+// app's service worker makes: they run without it.
+test.use({ serviceWorkers: 'block' });
+
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await signInAsDemo(page, baseUrl(), DEMO.student);
   await expect(page).toHaveURL(/\/student$/);

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO, baseUrl } from './support/fixtures';
 import { signInAsDemo } from './support/sign-in';
 
+// These journeys break chunks at the network with page.route, which does not see the requests the
+// app's service worker makes: they run without it.
+test.use({ serviceWorkers: 'block' });
+
 test('after a restart with a new build, a screen whose chunk is gone reloads the page once and opens', async ({
   page,
 }) => {

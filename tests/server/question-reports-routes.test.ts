@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, Role, type QuestionReport } from '../../contract';
+import { bearerFor, createUser, grantRole } from './helpers/auth-fixtures';
+import { aClass, aQuestion, aTopic } from './helpers/builders';
+import { expectError } from './helpers/expect-error';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+type User = { id: number; subject: string | null };
+let classId: number;
+let questionId: number;
+let student: User;
+let teacher: User;
+let otherTeacher: User;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  classId = await aClass(t.db);
+  questionId = await aQuestion(t.db, classId, await aTopic(t.db, classId), {
+    stem: 'Which way does the wind blow?',
+  });
+  student = await createUser(t.db, { name: 'Reporting Student' });
+  await grantRole(t.db, student.id, Role.STUDENT, classId);
+  teacher = await createUser(t.db, { name: 'Class Teacher' });
+  await grantRole(t.db, teacher.id, Role.TEACHER, classId);
+  otherTeacher = await createUser(t.db, { name: 'Other Teacher' });
+  await grantRole(t.db, otherTeacher.id, Role.TEACHER, await aClass(t.db));
+});
+afterAll(() => t.close());
+
+const call = async (user: User, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: await bearerFor(t.db, t.config, user.subject),
+    ...(payload === undefined ? {} : { payload }),
+  });
+const report = (user: User, body: object = { kind: 'wrong_answer', comment: 'B is right' }) =>
+  call(user, 'POST', `/questions/${questionId}/reports`, body);
+const openReports = async (user: User) =>
+  (await call(user, 'GET', `/classes/${classId}/question-reports`)).json() as QuestionReport[];
+
+describe('reporting a problem with a question', () => {
+  it('a student of the class reports it; the teacher sees it open, with the question', async () => {
+    expect((await report(student)).statusCode).toBe(204);
+    const [first] = await openReports(teacher);
+    expect(first).toMatchObject({
+      question_id: questionId,
+      question_stem: 'Which way does the wind blow?',
+      kind: 'wrong_answer',
+      comment: 'B is right',
+      status: 'open',
+      reporter_name: 'Reporting Student',
+    });
+  });
+
+  it('says what is missing when the kind of problem is not given', async () => {
+    expectError(await report(student, { comment: 'hm' }), 422, ErrorCode.VALIDATION_FAILED);
+  });
+
+  it('only students of the class report', async () => {
+    expectError(await report(teacher), 403, ErrorCode.FORBIDDEN);
+    expectError(await report(otherTeacher), 403, ErrorCode.FORBIDDEN);
+  });
+
+  it('only the class’s teachers read the reports', async () => {
+    expectError(
+      await call(student, 'GET', `/classes/${classId}/question-reports`),
+      403,
+      ErrorCode.FORBIDDEN,
+    );
+  });
+
+  it('resolving it with a note closes it and tells the student', async () => {
+    await report(student, { kind: 'typo', comment: 'wnid' });
+    const target = (await openReports(teacher)).find((entry) => entry.kind === 'typo')!;
+    const resolved = await call(teacher, 'POST', `/question-reports/${target.id}/resolve`, {
+      note: 'Fixed, thank you.',
+    });
+    expect(resolved.statusCode).toBe(204);
+    expect((await openReports(teacher)).some((entry) => entry.id === target.id)).toBe(false);
+    const notes = (await call(student, 'GET', '/notifications')).json();
+    expect(notes.items[0]).toMatchObject({
+      kind: 'report_resolved',
+      text: 'Your report on a question was resolved: Fixed, thank you.',
+    });
+  });
+
+  it('a teacher of another class cannot resolve it', async () => {
+    await report(student, { kind: 'unclear' });
+    const target = (await openReports(teacher)).find((entry) => entry.kind === 'unclear')!;
+    expectError(
+      await call(otherTeacher, 'POST', `/question-reports/${target.id}/resolve`, { note: 'No.' }),
+      403,
+      ErrorCode.FORBIDDEN,
+    );
+  });
+});
