@@ -26,7 +26,8 @@ export const flashcardListQuerySchema = z.object({
   topic_id: optionalIdQuery,
   q: z.optional(textField({ label: 'Search', max: 200 })),
 });
-export type FlashcardListQuery = z.input<typeof flashcardListQuerySchema>;
+/** What a client sends: every parameter optional. */
+export type FlashcardListQuery = Partial<z.output<typeof flashcardListQuerySchema>>;
 export const flashcardPageSchema = pageOf(flashcardSchema);
 export type FlashcardPage = z.infer<typeof flashcardPageSchema>;
 

@@ -137,7 +137,8 @@ export type QuestionSort = (typeof QUESTION_SORTS)[number];
 /**
  * `GET /classes/:classId/questions` (teachers): one page, filtered by topic, status, learning-objective
  * code (prefix: `PA.I` matches `PA.I.B.K1`) and full-text search `q` (English stemming over stem,
- * choices, explanation, reference and objective). Default sort: `relevance` with `q`, else newest
+ * choices, explanation, reference and objective) and `reports=open` (questions with open problem
+ * reports). Default sort: `relevance` with `q`, else newest
  * change first (`updated_at` desc).
  */
 export const questionListQuerySchema = z.object({
@@ -148,8 +149,11 @@ export const questionListQuerySchema = z.object({
   q: z.optional(textField({ label: 'Search', max: 200 })),
   sort: z.optional(z.enum(QUESTION_SORTS)),
   order: z.optional(z.enum(['asc', 'desc'])),
+  /** `open`: only questions a student has reported and no teacher has resolved yet. */
+  reports: z.optional(z.literal('open')),
 });
-export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
+/** What a client sends: every parameter optional. */
+export type QuestionListQuery = Partial<z.output<typeof questionListQuerySchema>>;
 
 /** A row of the question list. */
 export const questionListItemSchema = z.object({
@@ -162,6 +166,8 @@ export const questionListItemSchema = z.object({
   multiple_response: z.boolean(),
   choice_count: z.int(),
   has_figure: z.boolean(),
+  /** Problem reports from students that no teacher has resolved yet. */
+  open_reports: z.int().check(z.nonnegative()),
   version: z.int().check(z.positive()),
   updated_at: z.string(),
 });

@@ -6,7 +6,7 @@ import type {
   QuestionStatus,
 } from '../../contract';
 import type { Executor } from '../db/executor';
-import { figures, questions, questionVersions, topics } from '../db/schema';
+import { figures, questionReports, questions, questionVersions, topics } from '../db/schema';
 
 export type QuestionContent = {
   stem: string;
@@ -35,7 +35,11 @@ export type QuestionFilters = {
   q?: string | undefined;
   sort?: QuestionSort | undefined;
   order?: 'asc' | 'desc' | undefined;
+  reports?: 'open' | undefined;
 };
+
+const openReportsOf = sql<number>`(select count(*)::int from ${questionReports}
+  where ${questionReports.questionId} = ${questions.id} and ${questionReports.status} = 'open')`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -51,6 +55,7 @@ function listConditions(classId: number, filters: QuestionFilters) {
       sql`${questions.searchVector} @@ websearch_to_tsquery('english', ${filters.q})`,
     );
   }
+  if (filters.reports === 'open') conditions.push(sql`${openReportsOf} > 0`);
   return and(...conditions);
 }
 
@@ -105,6 +110,7 @@ export async function listQuestions(
         multipleResponse: questions.multipleResponse,
         choiceCount: sql<number>`jsonb_array_length(${questions.choices})::int`,
         hasFigure: sql<boolean>`${questions.figureHash} is not null`,
+        openReports: openReportsOf,
         version: questions.currentVersion,
         updatedAt: questions.updatedAt,
       })

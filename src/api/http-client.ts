@@ -25,6 +25,8 @@ export type ApiRequest = {
    * establish the session themselves: initialisation, the lms exchange, sign-out).
    */
   sessionHandling?: boolean;
+  /** 'blob': the answer is a file (an export), not JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 /** The API base: VITE_API_BASE_URL, by default `/api` on this origin. */
@@ -78,6 +80,7 @@ async function send<T>(path: string, request: ApiRequest): Promise<T> {
       signal: request.signal,
     }));
   if (!response.ok) throw await toApiError(response);
+  if (request.responseType === 'blob') return (await response.blob()) as T;
   const text = response.status === 204 ? '' : await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   // Typed by the contract, not parsed again here: the server sends only what the route's response

@@ -96,3 +96,23 @@ describe('reporting a problem with a question', () => {
     );
   });
 });
+
+describe('the questions list and open reports', () => {
+  it('counts each question’s open reports and filters to the reported ones', async () => {
+    const quiet = await aQuestion(t.db, classId, await aTopic(t.db, classId), {
+      stem: 'Nobody reported this one',
+    });
+    await report(student, { kind: 'other', comment: 'see above' });
+    const open = (await openReports(teacher)).filter((entry) => entry.question_id === questionId);
+
+    const all = (await call(teacher, 'GET', `/classes/${classId}/questions`)).json();
+    const row = (id: number) => all.items.find((item: { id: number }) => item.id === id);
+    expect(row(questionId).open_reports).toBe(open.length);
+    expect(row(quiet).open_reports).toBe(0);
+
+    const reported = (
+      await call(teacher, 'GET', `/classes/${classId}/questions?reports=open`)
+    ).json();
+    expect(reported.items.map((item: { id: number }) => item.id)).toEqual([questionId]);
+  });
+});

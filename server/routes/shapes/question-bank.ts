@@ -77,6 +77,7 @@ export const toQuestionListItem = (row: ListRow): QuestionListItem => ({
   multiple_response: row.multipleResponse,
   choice_count: row.choiceCount,
   has_figure: row.hasFigure,
+  open_reports: row.openReports,
   version: row.version,
   updated_at: iso(row.updatedAt),
 });

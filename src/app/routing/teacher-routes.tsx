@@ -155,7 +155,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ...named('teacher-topic-quizzes'),
     loader: idParamsLoader,
     lazy: lazyPage(
-      () => import('../../features/teacher/topics/teacher-topic-quizzes-page'),
+      () => import('../../features/teacher/quizzes/teacher-topic-quizzes-page'),
       (m) => m.TeacherTopicQuizzesPage,
     ),
   },
@@ -164,7 +164,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ...named('teacher-topic-quiz-detail'),
     loader: idParamsLoader,
     lazy: lazyPage(
-      () => import('../../features/teacher/topics/teacher-topic-quiz-detail-page'),
+      () => import('../../features/teacher/quizzes/teacher-topic-quiz-detail-page'),
       (m) => m.TeacherTopicQuizDetailPage,
     ),
   },

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ClassSummary } from '../../../contract';
+import { plural } from '../../lib/plural';
 
 type ClassCardProps = {
   classSummary: ClassSummary;
@@ -17,8 +18,6 @@ type ClassCardProps = {
   showStudentCount?: boolean;
   actions?: ReactNode;
 };
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** A class with its description and sizes, for the student and teacher home lists. */
 export function ClassCard({ classSummary, to, showStudentCount, actions }: ClassCardProps) {

@@ -1,9 +1,15 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../load-error/load-error';
 
+/** What QueryStates reads of a query (a TanStack query result, or several combined). */
+export type QueryLike<Data> = {
+  isError: boolean;
+  data: Data | undefined;
+  refetch: () => unknown;
+};
+
 type QueryStatesProps<Data> = {
-  query: UseQueryResult<Data>;
+  query: QueryLike<Data>;
   /** What failed to load, for the error message: "The students". */
   what: string;
   /** Shown while loading: a skeleton shaped like the content. */
@@ -25,8 +31,20 @@ export function QueryStates<Data>({
   isEmpty = isEmptyArray,
   children,
 }: QueryStatesProps<Data>) {
-  if (query.isPending) return loading;
   if (query.isError) return <LoadError what={what} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return loading;
   if (empty !== undefined && isEmpty(query.data)) return empty;
   return children(query.data);
+}
+
+/** Two queries as one: data once both have it, an error if either failed (retry retries those). */
+export function bothQueries<A, B>(a: QueryLike<A>, b: QueryLike<B>): QueryLike<[A, B]> {
+  return {
+    isError: a.isError || b.isError,
+    data: a.data !== undefined && b.data !== undefined ? [a.data, b.data] : undefined,
+    refetch: () => {
+      if (a.isError) a.refetch();
+      if (b.isError) b.refetch();
+    },
+  };
 }

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FlashcardSession } from '../../../../contract/flashcard-reviews';
-import { FlashcardView } from './flashcard-view';
+import { FlashcardView } from '../../../components/flashcard/flashcard-view';
 import { RatingButtons } from './rating-buttons';
 import { pendingRatings, reviewOutbox } from './review-outbox';
 import { formatInterval, previewRatings, type RatingValue } from './scheduling-preview';

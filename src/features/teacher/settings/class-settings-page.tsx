@@ -27,12 +27,12 @@ import {
   LeaveWarning,
   submitHandler,
   useContractForm,
+  FormSection,
 } from '../../../components/form';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useIdParam } from '../../../components/routing/route-params';
 import { JoinCodeCard } from '../students/join-code-card';
-import { SettingsSection } from './settings-section';
 
 /** Every zone the browser knows, with UTC (the default; some browsers leave it off the list). */
 const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
@@ -92,7 +92,7 @@ function ClassDetailsForm({ classSummary }: { classSummary: ClassSummary }) {
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <LeaveWarning when={form.formState.isDirty} />
-      <SettingsSection id="class-details" title="Name and description">
+      <FormSection id="class-details" title="Name and description">
         <FormRootError errors={form.formState.errors} />
         <FormTextField
           control={form.control}
@@ -118,7 +118,7 @@ function ClassDetailsForm({ classSummary }: { classSummary: ClassSummary }) {
             Save
           </Button>
         </Box>
-      </SettingsSection>
+      </FormSection>
     </Box>
   );
 }
@@ -132,7 +132,7 @@ function GeneralSettingsForm({ classId, saved }: { classId: number; saved: Gener
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <LeaveWarning when={form.formState.isDirty} />
-      <SettingsSection id="general-settings" title="Study settings">
+      <FormSection id="general-settings" title="Study settings">
         <FormRootError errors={form.formState.errors} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField
@@ -193,7 +193,7 @@ function GeneralSettingsForm({ classId, saved }: { classId: number; saved: Gener
             Save
           </Button>
         </Box>
-      </SettingsSection>
+      </FormSection>
     </Box>
   );
 }
@@ -202,7 +202,7 @@ function ArchiveSection({ classSummary }: { classSummary: ClassSummary }) {
   const update = useUpdateClass(classSummary.id);
   const archived = classSummary.archived;
   return (
-    <SettingsSection id="archive" title={archived ? 'Archived' : 'Archive'}>
+    <FormSection id="archive" title={archived ? 'Archived' : 'Archive'}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {archived
           ? 'Students can still open this class read-only; it is hidden from their home and its code admits nobody.'
@@ -218,6 +218,6 @@ function ArchiveSection({ classSummary }: { classSummary: ClassSummary }) {
           {archived ? 'Restore class' : 'Archive class'}
         </Button>
       </Box>
-    </SettingsSection>
+    </FormSection>
   );
 }

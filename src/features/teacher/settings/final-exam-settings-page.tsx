@@ -23,11 +23,11 @@ import {
   LeaveWarning,
   submitHandler,
   useContractForm,
+  FormSection,
 } from '../../../components/form';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useIdParam } from '../../../components/routing/route-params';
-import { SettingsSection } from './settings-section';
 import { spreadEvenly, weightRows } from './topic-weights';
 
 /** /teacher/classes/:classId/final-exam-settings */
@@ -80,7 +80,7 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       <LeaveWarning when={form.formState.isDirty} />
       <FormRootError errors={form.formState.errors} />
-      <SettingsSection id="exam-shape" title="The exam">
+      <FormSection id="exam-shape" title="The exam">
         <Box sx={grid}>
           <FormTextField
             control={form.control}
@@ -101,9 +101,9 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
             type="number"
           />
         </Box>
-      </SettingsSection>
+      </FormSection>
 
-      <SettingsSection id="exam-weights" title="Topic weights">
+      <FormSection id="exam-weights" title="Topic weights">
         {topics.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>
             This class has no topics yet. Add topics and questions first.
@@ -142,9 +142,9 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
             {weightsError && <Alert severity="error">{weightsError}</Alert>}
           </>
         )}
-      </SettingsSection>
+      </FormSection>
 
-      <SettingsSection id="exam-attempts" title="Attempts and availability">
+      <FormSection id="exam-attempts" title="Attempts and availability">
         <Box sx={grid}>
           <FormTextField
             control={form.control}
@@ -172,7 +172,7 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
           <MomentField control={form.control} name="opens_at" label="Opens" />
           <MomentField control={form.control} name="closes_at" label="Closes" />
         </Box>
-      </SettingsSection>
+      </FormSection>
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" loading={save.isPending}>
@@ -183,7 +183,7 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
         </Button>
       </Box>
       {preview.data && (
-        <SettingsSection id="exam-preview" title="Sample exam">
+        <FormSection id="exam-preview" title="Sample exam">
           <List dense aria-label="Questions per topic">
             {preview.data.topics.map((share) => (
               <ListItem key={share.topic_id} disableGutters>
@@ -197,7 +197,7 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
               <li key={question.id}>{question.stem}</li>
             ))}
           </Box>
-        </SettingsSection>
+        </FormSection>
       )}
     </Box>
   );

@@ -12,11 +12,11 @@ import {
   LeaveWarning,
   submitHandler,
   useContractForm,
+  FormSection,
 } from '../../../components/form';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useIdParam } from '../../../components/routing/route-params';
-import { SettingsSection } from './settings-section';
 
 /** The weak-area rule in plain words, from the values being edited. */
 export function weakAreaRule(value: Partial<Record<keyof WeakAreaSettings, unknown>>) {
@@ -61,7 +61,7 @@ function WeakAreasForm({ classId, saved }: { classId: number; saved: WeakAreaSet
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       <LeaveWarning when={form.formState.isDirty} />
       <FormRootError errors={form.formState.errors} />
-      <SettingsSection id="weak-rule" title="When is a topic weak?">
+      <FormSection id="weak-rule" title="When is a topic weak?">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField
             control={form.control}
@@ -93,7 +93,7 @@ function WeakAreasForm({ classId, saved }: { classId: number; saved: WeakAreaSet
         <Typography role="status" sx={{ color: 'text.secondary' }}>
           {weakAreaRule(values)}
         </Typography>
-      </SettingsSection>
+      </FormSection>
       <Box>
         <Button type="submit" variant="contained" loading={save.isPending}>
           Save

@@ -19,7 +19,7 @@ import { forgetOpenAttempt } from './attempt-store';
 import { CountdownDisplay } from './countdown-display';
 import { quizKeyAction } from './keyboard';
 import { QuestionNavigator } from './question-navigator';
-import { QuestionPanel } from './question-panel';
+import { QuestionPanel } from '../../../../components/question/question-panel';
 import { SaveStatus } from './save-status';
 import { SubmitDialog } from './submit-dialog';
 import { useAttemptAnswers } from './use-attempt-answers';

@@ -2,8 +2,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** One titled block of a settings screen. */
-export function SettingsSection({
+/** One titled block of a form or settings screen. */
+export function FormSection({
   id,
   title,
   children,

@@ -8,11 +8,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { AttemptQuestion } from '../../../../../contract/attempts';
-import { FigureViewer } from '../../../../components/figure-viewer/figure-viewer';
-import { Markdown } from '../../../../components/markdown/markdown';
-import { apiUrl } from '../../../../api/http-client';
-import { choiceLetter } from '../../../../components/attempt/choice-letter';
+import type { AttemptQuestion } from '../../../contract/attempts';
+import { FigureViewer } from '../figure-viewer/figure-viewer';
+import { Markdown } from '../markdown/markdown';
+import { apiUrl } from '../../api/http-client';
+import { choiceLetter } from '../attempt/choice-letter';
 
 type QuestionPanelProps = {
   question: AttemptQuestion;

@@ -2,13 +2,17 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Markdown } from '../../../components/markdown/markdown';
-import { FigureViewer } from '../../../components/figure-viewer/figure-viewer';
-import { apiUrl } from '../../../api/http-client';
-import { apiPath } from '../../../../contract/paths';
-import type { FlashcardStudyCard } from '../../../../contract/flashcard-reviews';
+import { Markdown } from '../markdown/markdown';
+import { FigureViewer } from '../figure-viewer/figure-viewer';
+import { apiUrl } from '../../api/http-client';
+import { apiPath } from '../../../contract/paths';
+import type { FlashcardStudyCard } from '../../../contract/flashcard-reviews';
 
-type FlashcardViewProps = { card: FlashcardStudyCard; flipped: boolean; onFlip: () => void };
+type FlashcardViewProps = {
+  card: Pick<FlashcardStudyCard, 'front' | 'back' | 'figure_hash'>;
+  flipped: boolean;
+  onFlip: () => void;
+};
 
 /** One card: the front, and once flipped the back below it. A click anywhere flips it. */
 export function FlashcardView({ card, flipped, onFlip }: FlashcardViewProps) {
