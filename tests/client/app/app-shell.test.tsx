@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { COLOR_MODE_STORAGE_KEY, useColorModeStore } from '../../../src/lib/theme';
 import { startImpersonation } from '../../../src/lib/session/impersonation-store';
-import { logoutHandler, makeUser, meHandler, roles } from '../helpers/api-handlers';
+import {
+  logoutHandler,
+  makeUser,
+  meHandler,
+  questionBankHandlers,
+  roles,
+} from '../helpers/api-handlers';
 import { logtoMock, resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
@@ -173,8 +179,9 @@ describe('app shell', () => {
     await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
 
     // Teacher layout (a question's detail page): its class navigation is in the drawer.
+    server.use(...questionBankHandlers());
     await router.navigate('/teacher/classes/1/questions/5');
-    expect(await findHeading('Question')).toBeInTheDocument();
+    expect(await findHeading('Question 5')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Class' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     drawer = await screen.findByRole('presentation');

@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router';
 import { routes } from '../../../src/app/route-tree';
 import { reportError } from '../../../src/lib/sentry';
-import { classQuizListHandler, makeUser, meHandler, roles } from '../helpers/api-handlers';
+import {
+  classQuizListHandler,
+  makeUser,
+  meHandler,
+  questionBankHandlers,
+  roles,
+} from '../helpers/api-handlers';
 import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { resetSession } from '../helpers/session';
 import { server } from '../msw-server';
@@ -117,12 +123,13 @@ describe('route tree', () => {
 
   it('opens a route whose parameters are positive integers', async () => {
     signedInAs(makeUser({ roles: [{ role: 2, class_id: 12 }] }));
+    server.use(...questionBankHandlers());
     renderAppShell('/teacher/classes/12/topics');
     expect(
       await screen.findByRole('heading', { name: 'Topics' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Private Pilot Ground School')).toBeInTheDocument();
-    expect(screen.getByText('This screen is part of a later release.')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Topics' })).toHaveTextContent('Weather');
   });
 
   it("shows the generic error page ('Internal Server Error', 500) when a screen throws, and reports it", async () => {
@@ -169,9 +176,10 @@ describe('route tree', () => {
     expect(screen.getByRole('link', { name: 'My classes' })).toHaveAttribute('href', '/student');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
 
+    server.use(...questionBankHandlers());
     await router.navigate('/teacher/classes/1/questions/5');
     expect(
-      await screen.findByRole('heading', { name: 'Question' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Question 5' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     const classNav = screen.getByRole('navigation', { name: 'Class' });
     expect(within(classNav).getByRole('link', { name: 'Questions' })).toHaveAttribute(

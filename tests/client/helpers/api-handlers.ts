@@ -1,5 +1,6 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import type { ClassQuiz, ClassQuizList, ErrorBody, RoleEntry, UserMe } from '../../../contract';
+import { aQuestionDetail, aTopic, pageOf } from './bank-builders';
 
 /** MSW handlers typed from contract/ for the client tests. */
 export const api = (path: string) => `${window.location.origin}/api${path}`;
@@ -69,3 +70,12 @@ export const classQuizListHandler = (quizzes: ClassQuiz[] = [aClassQuiz()]) =>
   http.get(api('/classes/:classId/quizzes'), () =>
     HttpResponse.json({ quizzes, weak_topic_ids: [] } satisfies ClassQuizList),
   );
+
+/** A class's question bank with one topic and question 5 (for screens that are not under test). */
+export const questionBankHandlers = () => [
+  http.get(api('/classes/:classId/topics'), () => HttpResponse.json(pageOf([aTopic()]))),
+  http.get(api('/classes/:classId/questions/:questionId'), ({ params }) =>
+    HttpResponse.json(aQuestionDetail({ id: Number(params.questionId) })),
+  ),
+  http.get(api('/classes/:classId/question-reports'), () => HttpResponse.json([])),
+];

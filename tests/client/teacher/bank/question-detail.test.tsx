@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { QuestionReport } from '../../../../contract';
+import { TeacherQuestionDetailPage } from '../../../../src/features/teacher/questions/teacher-question-detail-page';
+import { aClass, renderRoutes } from '../../app/helpers/render-routes';
+import { aQuestionDetail } from '../../helpers/bank-builders';
+import { server } from '../../msw-server';
+
+const aReport = (overrides: Partial<QuestionReport> = {}): QuestionReport => ({
+  id: 5,
+  question_id: 11,
+  question_stem: 'Which clouds bring hail?',
+  kind: 'wrong_answer',
+  comment: 'Cirrus can too',
+  status: 'open',
+  reporter_name: 'Sofia Martinez',
+  created_at: '2026-11-20T10:00:00.000Z',
+  resolved_at: null,
+  resolution_note: null,
+  ...overrides,
+});
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
+    http.get('/api/classes/7/questions/11', () =>
+      HttpResponse.json(
+        aQuestionDetail({
+          version: 2,
+          versions: [
+            { ...aQuestionDetail(), version: 2, frozen: false, created_at: '2026-11-02T00:00:00Z' },
+            {
+              ...aQuestionDetail(),
+              stem: 'Old stem',
+              version: 1,
+              frozen: true,
+              created_at: '2026-11-01T00:00:00Z',
+            },
+          ],
+        }),
+      ),
+    ),
+    http.get('/api/classes/7/question-reports', () => HttpResponse.json([aReport()])),
+  );
+});
+
+const renderDetail = () =>
+  renderRoutes(
+    [
+      {
+        path: '/teacher/classes/:classId/questions/:quesID',
+        element: <TeacherQuestionDetailPage />,
+      },
+    ],
+    '/teacher/classes/7/questions/11',
+  );
+
+describe("a question's detail page", () => {
+  it('shows the question as students see it, then its answer key', async () => {
+    renderDetail();
+    const preview = await screen.findByRole('region', { name: 'As students see it' });
+    expect(within(preview).getByRole('radio', { name: /Cumulonimbus/ })).not.toBeChecked();
+    expect(within(preview).getByRole('list', { name: 'Correct choices' })).toHaveTextContent(
+      'A. Cumulonimbus',
+    );
+  });
+
+  it('lists every version, the answered one marked', async () => {
+    renderDetail();
+    const versions = await screen.findByRole('region', { name: 'Version history' });
+    expect(versions).toHaveTextContent('Version 2 (current)');
+    expect(versions).toHaveTextContent('answered by students');
+  });
+
+  it('resolves an open problem report with a note', async () => {
+    const user = userEvent.setup();
+    const notes: unknown[] = [];
+    server.use(
+      http.post('/api/question-reports/5/resolve', async ({ request }) => {
+        notes.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderDetail();
+    const report = await screen.findByRole('article', { name: 'Report by Sofia Martinez' });
+    expect(report).toHaveTextContent('The marked answer is wrong');
+    await user.type(
+      within(report).getByRole('textbox', { name: 'Note to the student' }),
+      'Checked: A stands.',
+    );
+    await user.click(within(report).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(notes).toEqual([{ note: 'Checked: A stands.' }]));
+  });
+});

@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { FIXED_NEEDS_QUESTIONS_MESSAGE, type QuizInput } from '../../../../contract';
+import { TeacherTopicQuizDetailPage } from '../../../../src/features/teacher/quizzes/teacher-topic-quiz-detail-page';
+import { TeacherTopicQuizzesPage } from '../../../../src/features/teacher/quizzes/teacher-topic-quizzes-page';
+import { aClass, renderRoutes } from '../../app/helpers/render-routes';
+import { aQuestionListItem, aQuiz, aTopic, pageOf } from '../../helpers/bank-builders';
+import { server } from '../../msw-server';
+
+let created: QuizInput[];
+let publishedQueries: URLSearchParams[];
+
+beforeEach(() => {
+  created = [];
+  publishedQueries = [];
+  server.use(
+    http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
+    http.get('/api/classes/7/topics/1', () => HttpResponse.json(aTopic())),
+    http.get('/api/classes/7/topics/1/quizzes', () => HttpResponse.json(pageOf([aQuiz()]))),
+    http.get('/api/classes/7/questions', ({ request }) => {
+      publishedQueries.push(new URL(request.url).searchParams);
+      return HttpResponse.json(
+        pageOf([
+          aQuestionListItem({ id: 41, stem: 'What is a cold front?', status: 'published' }),
+          aQuestionListItem({ id: 42, stem: 'What is fog?', status: 'published' }),
+        ]),
+      );
+    }),
+    http.post('/api/classes/7/topics/1/quizzes', async ({ request }) => {
+      created.push((await request.json()) as QuizInput);
+      return HttpResponse.json(aQuiz({ id: 55 }), { status: 201 });
+    }),
+  );
+});
+
+const renderQuizzes = () =>
+  renderRoutes(
+    [
+      {
+        path: '/teacher/classes/:classId/topics/:topicID/quizzes',
+        element: <TeacherTopicQuizzesPage />,
+      },
+      {
+        path: '/teacher/classes/:classId/topics/:topicID/quizzes/:quizid',
+        element: <h1>Quiz 55</h1>,
+      },
+    ],
+    '/teacher/classes/7/topics/1/quizzes',
+  );
+
+describe("a topic's quizzes", () => {
+  it('lists them with how they get their questions', async () => {
+    renderQuizzes();
+    const table = await screen.findByRole('table', { name: 'Quizzes' });
+    expect(table).toHaveTextContent('Weather basics');
+    expect(table).toHaveTextContent('10 random questions');
+  });
+
+  it('creates a random quiz with the defaults: 70 % to pass, no time limit, a draft', async () => {
+    const user = userEvent.setup();
+    renderQuizzes();
+    await user.click(await screen.findByRole('button', { name: 'New quiz' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Fronts');
+    await user.click(screen.getByRole('button', { name: 'Create quiz' }));
+    expect(await screen.findByRole('heading', { name: 'Quiz 55' })).toBeInTheDocument();
+    expect(created[0]).toMatchObject({
+      title: 'Fronts',
+      selection: 'random',
+      random_count: 10,
+      pass_mark: 70,
+      time_limit_minutes: null,
+      status: 'draft',
+    });
+  });
+
+  it("a fixed quiz needs picked questions, from the topic's published ones, in picking order", async () => {
+    const user = userEvent.setup();
+    renderQuizzes();
+    await user.click(await screen.findByRole('button', { name: 'New quiz' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Fixed');
+    await user.click(screen.getByRole('radio', { name: 'A fixed list I pick' }));
+    await user.click(screen.getByRole('button', { name: 'Create quiz' }));
+    expect(await screen.findByText(FIXED_NEEDS_QUESTIONS_MESSAGE)).toBeInTheDocument();
+    expect(Object.fromEntries(publishedQueries[0] ?? [])).toMatchObject({
+      topic_id: '1',
+      status: 'published',
+    });
+
+    await user.click(screen.getByRole('button', { name: /Pick: What is fog/ }));
+    await user.click(screen.getByRole('button', { name: /Pick: What is a cold front/ }));
+    expect(screen.getByText('2 questions picked')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create quiz' }));
+    await waitFor(() => expect(created[0]?.question_ids).toEqual([42, 41]));
+  });
+
+  it('a time limit must be a whole number of minutes', async () => {
+    const user = userEvent.setup();
+    renderQuizzes();
+    await user.click(await screen.findByRole('button', { name: 'New quiz' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Timed');
+    await user.type(screen.getByRole('spinbutton', { name: 'Time limit (minutes)' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Create quiz' }));
+    expect(await screen.findByText('Time limit must be at least 1 minute.')).toBeInTheDocument();
+    expect(created).toEqual([]);
+  });
+});
+
+describe('a quiz', () => {
+  it('publishes with a change of status', async () => {
+    const user = userEvent.setup();
+    const saved: QuizInput[] = [];
+    server.use(
+      http.get('/api/classes/7/quizzes/31', () => HttpResponse.json(aQuiz())),
+      http.put('/api/classes/7/quizzes/31', async ({ request }) => {
+        saved.push((await request.json()) as QuizInput);
+        return HttpResponse.json(aQuiz({ status: 'published' }));
+      }),
+    );
+    renderRoutes(
+      [
+        {
+          path: '/teacher/classes/:classId/topics/:topicID/quizzes/:quizid',
+          element: <TeacherTopicQuizDetailPage />,
+        },
+        { path: '/teacher/classes/:classId/topics/:topicID/quizzes', element: <h1>Quizzes</h1> },
+      ],
+      '/teacher/classes/7/topics/1/quizzes/31',
+    );
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Save quiz' }));
+    expect(await screen.findByRole('heading', { name: 'Quizzes' })).toBeInTheDocument();
+    expect(saved[0]).toMatchObject({ title: 'Weather basics', status: 'published' });
+  });
+});
