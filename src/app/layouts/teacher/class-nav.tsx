@@ -2,6 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,16 +25,17 @@ export function ClassNav({ classId, onNavigate }: { classId: number; onNavigate:
   const base = classBasePath(classId);
   const renderItems = (items: ClassNavItem[]) =>
     items.map((item) => (
-      <ListItemButton
-        key={item.path}
-        component={NavLink}
-        to={`${base}/${item.path}`}
-        onClick={onNavigate}
-        sx={navItemSx}
-      >
-        <ListItemIcon>{item.icon}</ListItemIcon>
-        <ListItemText primary={item.label} />
-      </ListItemButton>
+      <ListItem key={item.path} disablePadding>
+        <ListItemButton
+          component={NavLink}
+          to={`${base}/${item.path}`}
+          onClick={onNavigate}
+          sx={navItemSx}
+        >
+          <ListItemIcon>{item.icon}</ListItemIcon>
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      </ListItem>
     ));
 
   return (
@@ -59,7 +61,7 @@ export function ClassNav({ classId, onNavigate }: { classId: number; onNavigate:
       <List
         disablePadding
         subheader={
-          <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1 }}>
+          <ListSubheader component="li" sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1 }}>
             Settings
           </ListSubheader>
         }

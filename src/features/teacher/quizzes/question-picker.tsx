@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -90,30 +89,32 @@ export function QuestionPicker({
                   const order = selected.indexOf(question.id);
                   const text = plainText(question.stem);
                   return (
-                    <ListItem key={question.id} disablePadding>
-                      <ListItemButton onClick={() => toggle(question.id)} dense>
-                        <ListItemIcon sx={{ minWidth: 40 }}>
+                    <ListItem key={question.id} divider>
+                      <FormControlLabel
+                        sx={{ alignItems: 'flex-start', m: 0, width: '100%' }}
+                        control={
                           <Checkbox
-                            edge="start"
                             checked={order >= 0}
-                            tabIndex={-1}
-                            disableRipple
-                            slotProps={{ input: { 'aria-label': `Pick: ${text.slice(0, 80)}` } }}
+                            onChange={() => toggle(question.id)}
+                            sx={{ mt: -0.5 }}
                           />
-                        </ListItemIcon>
-                        <ListItemText
-                          primary={text}
-                          secondary={
-                            [
-                              order >= 0 ? `Question ${order + 1} of the quiz` : null,
-                              question.learning_objective || null,
-                            ]
-                              .filter(Boolean)
-                              .join(' · ') || undefined
-                          }
-                          slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                        />
-                      </ListItemButton>
+                        }
+                        label={
+                          <ListItemText
+                            sx={{ m: 0 }}
+                            primary={text}
+                            secondary={
+                              [
+                                order >= 0 ? `Question ${order + 1} of the quiz` : null,
+                                question.learning_objective || null,
+                              ]
+                                .filter(Boolean)
+                                .join(' · ') || undefined
+                            }
+                            slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                          />
+                        }
+                      />
                     </ListItem>
                   );
                 })}

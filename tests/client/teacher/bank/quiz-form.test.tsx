@@ -87,8 +87,8 @@ describe("a topic's quizzes", () => {
       status: 'published',
     });
 
-    await user.click(screen.getByRole('button', { name: /Pick: What is fog/ }));
-    await user.click(screen.getByRole('button', { name: /Pick: What is a cold front/ }));
+    await user.click(screen.getByRole('checkbox', { name: /What is fog/ }));
+    await user.click(screen.getByRole('checkbox', { name: /What is a cold front/ }));
     expect(screen.getByText('2 questions picked')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create quiz' }));
     await waitFor(() => expect(created[0]?.question_ids).toEqual([42, 41]));
