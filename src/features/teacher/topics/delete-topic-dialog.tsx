@@ -70,7 +70,8 @@ export function DeleteTopicDialog({
           (others.length > 0 ? (
             <TextField
               select
-              label={`Move its ${plural(topic.question_count, 'question')} and ${plural(topic.flashcard_count, 'flashcard')} to`}
+              label="Move them to"
+              helperText={`Its ${plural(topic.question_count, 'question')} and ${plural(topic.flashcard_count, 'flashcard')} move to this topic.`}
               value={target}
               onChange={(event) => {
                 setTarget(Number(event.target.value));
