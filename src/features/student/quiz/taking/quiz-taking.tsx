@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { AttemptView } from '../../../../../contract/attempts';
 import { ErrorCode } from '../../../../../contract/error-codes';
 import { isApiError } from '../../../../api/api-error';
@@ -215,6 +215,20 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
                 onClick={() => void check()}
               >
                 Check
+              </Button>
+            )}
+            {isLocked && (
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={quizPaths.explanation(
+                  attempt.class_id,
+                  attempt.quiz_id,
+                  attempt.id,
+                  question.slot,
+                )}
+              >
+                Explanation
               </Button>
             )}
             {index < slots.length - 1 ? (
