@@ -60,7 +60,6 @@ function QuizDetail({ classId, topicId, quiz }: { classId: number; topicId: numb
         }
       />
       <QuizForm
-        key={quiz.updated_at}
         classId={classId}
         topicId={topicId}
         saved={inputOf(quiz)}

@@ -110,11 +110,14 @@ describe('a quiz', () => {
   it('publishes with a change of status', async () => {
     const user = userEvent.setup();
     const saved: QuizInput[] = [];
+    // The server stamps the change: the quiz read again after saving differs from the one before.
+    let current = aQuiz();
     server.use(
-      http.get('/api/classes/7/quizzes/31', () => HttpResponse.json(aQuiz())),
+      http.get('/api/classes/7/quizzes/31', () => HttpResponse.json(current)),
       http.put('/api/classes/7/quizzes/31', async ({ request }) => {
         saved.push((await request.json()) as QuizInput);
-        return HttpResponse.json(aQuiz({ status: 'published' }));
+        current = aQuiz({ status: 'published', updated_at: '2026-11-23T09:00:00.000Z' });
+        return HttpResponse.json(current);
       }),
     );
     renderRoutes(
