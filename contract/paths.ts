@@ -52,6 +52,8 @@ export const ApiRoute = {
   questionReportResolve: '/question-reports/:reportId/resolve',
 
   studentProgress: '/classes/:classId/students/:userId/progress',
+  studentPerformance: '/classes/:classId/students/:userId/performance',
+  classOverview: '/classes/:classId/overview',
   studentEndorsement: '/classes/:classId/students/:userId/endorsement',
   notifications: '/notifications',
   notificationsRead: '/notifications/read',

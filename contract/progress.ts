@@ -57,3 +57,63 @@ export const studentProgressSchema = z.object({
   endorsement: z.nullable(endorsementSchema),
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
+
+/** The predicted final-exam score, with its likely range (95 %), against the final's pass mark. */
+export const readinessSchema = z.object({
+  predicted: z.number(),
+  low: z.number(),
+  high: z.number(),
+  /** Clears the pass mark even at the low end of the range. */
+  ready: z.boolean(),
+  /** How many recent answers the prediction rests on. */
+  answers: z.int(),
+  pass_mark: z.int(),
+});
+export type ReadinessView = z.infer<typeof readinessSchema>;
+
+/** A student in one topic: every graded answer, and the accuracy the weak-area rule reads. */
+export const topicPerformanceSchema = z.object({
+  topic_id: z.int(),
+  name: z.string(),
+  answers: z.int(),
+  correct: z.int(),
+  /** % right over the latest answers the class's weak-area rule counts; null: none yet. */
+  accuracy: z.nullable(z.int()),
+  weak: z.boolean(),
+});
+export type TopicPerformance = z.infer<typeof topicPerformanceSchema>;
+
+/**
+ * `GET /classes/:classId/students/:userId/performance`: readiness and per-topic accuracy (the
+ * student, the class's teachers, superusers).
+ */
+export const studentPerformanceSchema = z.object({
+  /** Null: the class has no final-exam topics with published questions yet. */
+  readiness: z.nullable(readinessSchema),
+  topics: z.array(topicPerformanceSchema),
+});
+export type StudentPerformance = z.infer<typeof studentPerformanceSchema>;
+
+/** One student's row of the class overview; `topics` in the order of the overview's topics. */
+export const overviewStudentSchema = z.object({
+  user_id: z.int(),
+  name: z.string(),
+  /** The latest quiz started or flashcard rated. */
+  last_activity: z.nullable(z.string()),
+  finished_attempts: z.int(),
+  /** Mean score of the finished attempts, %. */
+  average: z.nullable(z.int()),
+  best_final: z.nullable(z.int()),
+  readiness: z.nullable(readinessSchema),
+  endorsed: z.boolean(),
+  points: z.int(),
+  topics: z.array(z.object({ answers: z.int(), accuracy: z.nullable(z.int()) })),
+});
+export type OverviewStudent = z.infer<typeof overviewStudentSchema>;
+
+/** `GET /classes/:classId/overview` (teachers): every student's progress and the topic heat map. */
+export const classOverviewSchema = z.object({
+  topics: z.array(z.object({ id: z.int(), name: z.string() })),
+  students: z.array(overviewStudentSchema),
+});
+export type ClassOverview = z.infer<typeof classOverviewSchema>;

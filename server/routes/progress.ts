@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiRoute,
+  classIdParamsSchema,
+  classOverviewSchema,
   endorsementSchema,
   ErrorCode,
   markNotificationsReadSchema,
   memberParamsSchema,
   notificationListSchema,
   NOTIFICATIONS_LISTED,
+  studentPerformanceSchema,
   studentProgressSchema,
 } from '../../contract';
 import { requireClassAccess } from '../auth/access';
@@ -19,6 +22,7 @@ import { isStudentOf } from '../repositories/progress';
 import { getUserMe } from '../repositories/users';
 import { notFound, requireTeaches } from '../services/authorize';
 import { endorseStudent, withdrawEndorsement } from '../services/progress/endorse';
+import { classOverview, studentPerformance } from '../services/progress/performance';
 import { studentProgress } from '../services/progress/student-progress';
 import { noContentSchema, routeSchema } from './responses';
 
@@ -57,6 +61,39 @@ export async function progressRoutes(fastify: FastifyInstance) {
       const { classId, userId } = request.params;
       await readableStudent(request, db, classId, userId);
       return studentProgress(db, classId, userId, new Date());
+    },
+  );
+
+  app.get(
+    ApiRoute.studentPerformance,
+    {
+      schema: routeSchema(
+        "A student's predicted final-exam score and accuracy per topic (the student, the class's teachers, superusers).",
+        { params: memberParamsSchema },
+        { 200: studentPerformanceSchema },
+      ),
+    },
+    async (request) => {
+      const { classId, userId } = request.params;
+      await readableStudent(request, db, classId, userId);
+      return studentPerformance(db, classId, userId);
+    },
+  );
+
+  app.get(
+    ApiRoute.classOverview,
+    {
+      schema: routeSchema(
+        "Every student's progress, readiness and accuracy per topic (the class's teachers, superusers).",
+        { params: classIdParamsSchema },
+        { 200: classOverviewSchema },
+      ),
+    },
+    async (request) => {
+      const { classId } = request.params;
+      const access = await requireClassAccess(request, db, classId);
+      requireTeaches(access.actor, classId);
+      return classOverview(db, classId);
     },
   );
 

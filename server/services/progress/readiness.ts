@@ -28,15 +28,24 @@ export const HALF_LIFE_ANSWERS = 15;
  * how recent it is.
  */
 export function topicAccuracy(correct: readonly boolean[]) {
-  let right = 1;
-  let wrong = 1;
+  let right = 0;
+  let wrong = 0;
   correct.slice(0, RECENT_ANSWERS).forEach((isRight, age) => {
     const weight = 0.5 ** (age / HALF_LIFE_ANSWERS);
     if (isRight) right += weight;
     else wrong += weight;
   });
+  return betaAccuracy(right, wrong, Math.min(correct.length, RECENT_ANSWERS));
+}
+
+export type TopicAccuracy = { mean: number; variance: number; answers: number };
+
+/** The same from the recency-weighted sums of right and wrong answers (as the database adds them). */
+export function betaAccuracy(weightedRight: number, weightedWrong: number, answers: number) {
+  const right = 1 + weightedRight;
+  const wrong = 1 + weightedWrong;
   const n = right + wrong;
-  return { mean: right / n, variance: (right * wrong) / (n * n * (n + 1)) };
+  return { mean: right / n, variance: (right * wrong) / (n * n * (n + 1)), answers };
 }
 
 const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
@@ -50,6 +59,20 @@ export function readiness(
   weights: readonly { topic_id: number; weight: number }[],
   passMark: number,
 ): Readiness | null {
+  const accuracies = new Map(
+    answers.map((entry) => [entry.topicId, topicAccuracy(entry.correct)] as const),
+  );
+  return readinessOf(accuracies, weights, passMark);
+}
+
+const UNANSWERED = betaAccuracy(0, 0, 0);
+
+/** Readiness from each topic's accuracy (topics missing from the map have no answers yet). */
+export function readinessOf(
+  accuracies: ReadonlyMap<number, TopicAccuracy>,
+  weights: readonly { topic_id: number; weight: number }[],
+  passMark: number,
+): Readiness | null {
   const counted = weights.filter((entry) => entry.weight > 0);
   const totalWeight = counted.reduce((sum, entry) => sum + entry.weight, 0);
   if (totalWeight === 0) return null;
@@ -57,12 +80,11 @@ export function readiness(
   let variance = 0;
   let answerCount = 0;
   for (const { topic_id, weight } of counted) {
-    const correct = answers.find((entry) => entry.topicId === topic_id)?.correct ?? [];
     const share = weight / totalWeight;
-    const accuracy = topicAccuracy(correct);
+    const accuracy = accuracies.get(topic_id) ?? UNANSWERED;
     predicted += share * accuracy.mean;
     variance += share * share * accuracy.variance;
-    answerCount += Math.min(correct.length, RECENT_ANSWERS);
+    answerCount += accuracy.answers;
   }
   const margin = 1.96 * Math.sqrt(variance);
   const low = clampPercent(100 * (predicted - margin));

@@ -1,0 +1,142 @@
+import type {
+  ClassOverview,
+  ReadinessView,
+  StudentPerformance,
+  TopicPerformance,
+} from '../../../contract';
+import type { Database } from '../../db/client';
+import { listClassStudents } from '../../repositories/classes';
+import { listExamTopics, readClassSettings } from '../../repositories/class-settings';
+import {
+  studentActivity,
+  topicAnswerStats,
+  type TopicAnswerStats,
+} from '../../repositories/performance';
+import { notFound } from '../authorize';
+import { effectiveWeights } from '../classes/allocate-by-weight';
+import { betaAccuracy, readinessOf, RECENT_ANSWERS, type TopicAccuracy } from './readiness';
+
+type Settings = NonNullable<Awaited<ReturnType<typeof readClassSettings>>>;
+type ExamTopic = Awaited<ReturnType<typeof listExamTopics>>[number];
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** One student's readiness from their per-topic answer sums. */
+function readinessFor(
+  stats: readonly TopicAnswerStats[],
+  settings: Settings,
+  topics: readonly ExamTopic[],
+): ReadinessView | null {
+  const accuracies = new Map<number, TopicAccuracy>(
+    stats.map((entry) => [
+      entry.topicId,
+      betaAccuracy(
+        entry.weightedRight,
+        entry.weightedWrong,
+        Math.min(entry.answers, RECENT_ANSWERS),
+      ),
+    ]),
+  );
+  const passMark = settings.final_exam.pass_mark;
+  const weights = effectiveWeights(settings.final_exam.topic_weights, topics);
+  const result = readinessOf(accuracies, weights, passMark);
+  return (
+    result && {
+      predicted: round(result.predicted),
+      low: round(result.low),
+      high: round(result.high),
+      ready: result.ready,
+      answers: result.answers,
+      pass_mark: passMark,
+    }
+  );
+}
+
+/** % right over the answers the weak-area rule counts, and whether the rule calls the topic weak. */
+function weakAreaReading(entry: TopicAnswerStats | undefined, rule: Settings['weak_areas']) {
+  if (!entry || entry.recentCount === 0) return { accuracy: null, weak: false };
+  const accuracy = (100 * entry.recentCorrect) / entry.recentCount;
+  return {
+    accuracy: Math.round(accuracy),
+    weak: entry.recentCount >= rule.min_answers && accuracy < rule.accuracy_threshold,
+  };
+}
+
+async function classBasics(db: Database, classId: number) {
+  const [settings, topics] = await Promise.all([
+    readClassSettings(db, classId),
+    listExamTopics(db, classId),
+  ]);
+  if (!settings) throw notFound('class');
+  return { settings, topics };
+}
+
+/** A student's readiness and accuracy per topic of the class. */
+export async function studentPerformance(
+  db: Database,
+  classId: number,
+  userId: number,
+): Promise<StudentPerformance> {
+  const { settings, topics } = await classBasics(db, classId);
+  const stats = await topicAnswerStats(db, classId, {
+    userId,
+    lastAnswers: settings.weak_areas.last_answers,
+  });
+  const byTopic = new Map(stats.map((entry) => [entry.topicId, entry]));
+  return {
+    readiness: readinessFor(stats, settings, topics),
+    topics: topics.map((topic): TopicPerformance => {
+      const entry = byTopic.get(topic.id);
+      return {
+        topic_id: topic.id,
+        name: topic.name,
+        answers: entry?.answers ?? 0,
+        correct: entry?.correct ?? 0,
+        ...weakAreaReading(entry, settings.weak_areas),
+      };
+    }),
+  };
+}
+
+/** Every student's progress in the class and their accuracy per topic (the heat map). */
+export async function classOverview(db: Database, classId: number): Promise<ClassOverview> {
+  const { settings, topics } = await classBasics(db, classId);
+  const [students, activity, stats] = await Promise.all([
+    listClassStudents(db, classId),
+    studentActivity(db, classId),
+    topicAnswerStats(db, classId, { lastAnswers: settings.weak_areas.last_answers }),
+  ]);
+  const activityOf = new Map(activity.map((entry) => [entry.userId, entry]));
+  const statsOf = new Map<number, TopicAnswerStats[]>();
+  for (const entry of stats) {
+    const list = statsOf.get(entry.userId) ?? [];
+    list.push(entry);
+    statsOf.set(entry.userId, list);
+  }
+  return {
+    topics: topics.map((topic) => ({ id: topic.id, name: topic.name })),
+    students: students.map((student) => {
+      const mine = statsOf.get(student.id) ?? [];
+      const byTopic = new Map(mine.map((entry) => [entry.topicId, entry]));
+      const summary = activityOf.get(student.id);
+      return {
+        user_id: student.id,
+        name: student.name,
+        last_activity: summary?.lastActivity?.toISOString() ?? null,
+        finished_attempts: summary?.finishedAttempts ?? 0,
+        average: summary?.average ?? null,
+        best_final: summary?.bestFinal ?? null,
+        readiness: readinessFor(mine, settings, topics),
+        endorsed: summary?.endorsed ?? false,
+        points: settings.general.points_enabled ? (summary?.points ?? 0) : 0,
+        topics: topics.map((topic) => {
+          const entry = byTopic.get(topic.id);
+          return {
+            answers: entry?.answers ?? 0,
+            accuracy: weakAreaReading(entry, settings.weak_areas).accuracy,
+          };
+        }),
+      };
+    }),
+  };
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ErrorCode,
+  Role,
+  type AttemptView,
+  type ClassOverview,
+  type StudentPerformance,
+} from '../../contract';
+import { bearerFor, createUser, grantRole } from './helpers/auth-fixtures';
+import { aClass, aQuestion, aQuiz, aTopic } from './helpers/builders';
+import { expectError } from './helpers/expect-error';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+type User = { id: number; subject: string | null };
+let classId: number;
+let weather: number;
+let navigation: number;
+let weatherQuiz: number;
+let teacher: User;
+let strong: User;
+let weak: User;
+let outsider: User;
+
+/** The right choice of every question here is its first (id 0). */
+const RIGHT = 0;
+const WRONG = 1;
+let seq = 0;
+
+const call = async (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: await bearerFor(t.db, t.config, user.subject),
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+/** The student takes the quiz, answering every question with `choice`. */
+async function take(student: User, quizId: number, choice: number) {
+  const started = await call(student, 'POST', `/quizzes/${quizId}/attempts`, {});
+  if (started.statusCode >= 300) throw new Error(started.body);
+  const attempt = started.json() as AttemptView;
+  for (const question of attempt.questions) {
+    await call(student, 'PUT', `/attempts/${attempt.id}/answers/${question.slot}`, {
+      choice_ids: [choice],
+      client_seq: (seq += 1),
+    });
+  }
+  await call(student, 'POST', `/attempts/${attempt.id}/submit`, {});
+}
+
+async function aStudent(name: string) {
+  const student = await createUser(t.db, { name });
+  await grantRole(t.db, student.id, Role.STUDENT, classId);
+  return student;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  classId = await aClass(t.db);
+  weather = await aTopic(t.db, classId, { name: 'Weather' });
+  navigation = await aTopic(t.db, classId, { name: 'Navigation' });
+  const weatherQuestions = [];
+  for (let i = 0; i < 6; i += 1) weatherQuestions.push(await aQuestion(t.db, classId, weather));
+  for (let i = 0; i < 6; i += 1) await aQuestion(t.db, classId, navigation);
+  weatherQuiz = await aQuiz(t.db, classId, weather, {
+    selection: 'fixed',
+    question_ids: weatherQuestions,
+    status: 'published',
+  });
+  teacher = await createUser(t.db, { name: 'Class Teacher' });
+  await grantRole(t.db, teacher.id, Role.TEACHER, classId);
+  strong = await aStudent('Strong Student');
+  weak = await aStudent('Weak Student');
+  outsider = await createUser(t.db, { name: 'Outsider' });
+  await grantRole(t.db, outsider.id, Role.STUDENT, await aClass(t.db));
+  await take(strong, weatherQuiz, RIGHT);
+  await take(weak, weatherQuiz, WRONG);
+});
+afterAll(() => t.close());
+
+const performanceOf = async (viewer: User, student: User) =>
+  call(viewer, 'GET', `/classes/${classId}/students/${student.id}/performance`);
+
+describe("a student's performance", () => {
+  it('counts the answers per topic and calls a topic weak by the class rule', async () => {
+    const body = (await (await performanceOf(weak, weak)).json()) as StudentPerformance;
+    expect(body.topics).toEqual([
+      { topic_id: weather, name: 'Weather', answers: 6, correct: 0, accuracy: 0, weak: true },
+      {
+        topic_id: navigation,
+        name: 'Navigation',
+        answers: 0,
+        correct: 0,
+        accuracy: null,
+        weak: false,
+      },
+    ]);
+  });
+
+  it('predicts the final-exam score from the answers, unsure where a topic is unanswered', async () => {
+    const good = ((await performanceOf(strong, strong)).json() as StudentPerformance).readiness!;
+    const poor = ((await performanceOf(weak, weak)).json() as StudentPerformance).readiness!;
+    expect(good.predicted).toBeGreaterThan(poor.predicted);
+    expect(good.low).toBeLessThan(good.predicted);
+    expect(good.answers).toBe(6);
+    expect(good.pass_mark).toBe(70);
+    // Navigation has no answers: too unsure to call the strong student ready yet.
+    expect(good.ready).toBe(false);
+  });
+
+  it('a student sees only their own; the class’s teacher sees any', async () => {
+    expectError(await performanceOf(weak, strong), 403, ErrorCode.FORBIDDEN);
+    expect((await performanceOf(teacher, strong)).statusCode).toBe(200);
+    expectError(await performanceOf(outsider, strong), 403, ErrorCode.FORBIDDEN);
+  });
+});
+
+describe('the class overview', () => {
+  const overview = async (viewer: User) => call(viewer, 'GET', `/classes/${classId}/overview`);
+
+  it('lists every student with attempts, average, readiness and the heat map', async () => {
+    const body = (await overview(teacher)).json() as ClassOverview;
+    expect(body.topics.map((topic) => topic.name)).toEqual(['Weather', 'Navigation']);
+    const row = (name: string) => body.students.find((student) => student.name === name)!;
+    expect(row('Strong Student')).toMatchObject({
+      finished_attempts: 1,
+      average: 100,
+      best_final: null,
+      endorsed: false,
+      topics: [
+        { answers: 6, accuracy: 100 },
+        { answers: 0, accuracy: null },
+      ],
+    });
+    expect(row('Strong Student').last_activity).not.toBeNull();
+    expect(row('Weak Student')).toMatchObject({ average: 0, topics: [{ accuracy: 0 }, {}] });
+    expect(row('Strong Student').readiness!.predicted).toBeGreaterThan(
+      row('Weak Student').readiness!.predicted,
+    );
+  });
+
+  it('agrees with the student’s own page on readiness', async () => {
+    const body = (await overview(teacher)).json() as ClassOverview;
+    const own = ((await performanceOf(strong, strong)).json() as StudentPerformance).readiness;
+    expect(body.students.find((student) => student.user_id === strong.id)!.readiness).toEqual(own);
+  });
+
+  it('only the class’s teachers read it', async () => {
+    expectError(await overview(strong), 403, ErrorCode.FORBIDDEN);
+  });
+});
