@@ -1,10 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MarkNotificationsRead, NotificationList } from '../../contract/notifications';
 import { apiPath } from '../../contract/paths';
-import type { StudentProgress } from '../../contract/progress';
+import type {
+  ClassOverview,
+  Endorsement,
+  StudentPerformance,
+  StudentProgress,
+} from '../../contract/progress';
 import { apiFetch } from './http-client';
 
 export const progressKeys = {
+  all: ['progress'] as const,
   student: (classId: number, userId: number) => ['progress', classId, userId] as const,
+  performance: (classId: number, userId: number) =>
+    ['progress', classId, userId, 'performance'] as const,
+  overview: (classId: number) => ['progress', classId, 'overview'] as const,
+  notifications: ['notifications'] as const,
 };
 
 /** `GET /classes/:classId/students/:userId/progress`: points, streak, badges, endorsement. */
@@ -16,3 +27,54 @@ export const studentProgressQuery = (classId: number, userId: number) =>
   });
 export const useStudentProgress = (classId: number, userId: number | null) =>
   useQuery({ ...studentProgressQuery(classId, userId ?? 0), enabled: userId !== null });
+
+/** `GET /classes/:classId/students/:userId/performance`: readiness and accuracy per topic. */
+export const studentPerformanceQuery = (classId: number, userId: number) =>
+  queryOptions({
+    queryKey: progressKeys.performance(classId, userId),
+    queryFn: ({ signal }) =>
+      apiFetch<StudentPerformance>(apiPath('studentPerformance', { classId, userId }), { signal }),
+  });
+export const useStudentPerformance = (classId: number, userId: number | null) =>
+  useQuery({ ...studentPerformanceQuery(classId, userId ?? 0), enabled: userId !== null });
+
+/** `GET /classes/:classId/overview` (teachers): every student and the topic heat map. */
+export const useClassOverview = (classId: number) =>
+  useQuery({
+    queryKey: progressKeys.overview(classId),
+    queryFn: ({ signal }) =>
+      apiFetch<ClassOverview>(apiPath('classOverview', { classId }), { signal }),
+  });
+
+/** Endorse (true) or withdraw the endorsement (false) of a student. */
+export function useEndorse(classId: number, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (endorse: boolean) =>
+      apiFetch<Endorsement | void>(apiPath('studentEndorsement', { classId, userId }), {
+        method: endorse ? 'PUT' : 'DELETE',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressKeys.all }),
+  });
+}
+
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+/** `GET /notifications`: refreshed every minute and when the window gets the focus again. */
+export const useNotifications = (enabled: boolean) =>
+  useQuery({
+    queryKey: progressKeys.notifications,
+    queryFn: ({ signal }) => apiFetch<NotificationList>(apiPath('notifications'), { signal }),
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    enabled,
+  });
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkNotificationsRead) =>
+      apiFetch<void>(apiPath('notificationsRead'), { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: progressKeys.notifications }),
+  });
+}

@@ -12,6 +12,7 @@ import { ImpersonationBanner } from '../../../features/auth';
 import { useIsMobile } from '../../../lib/theme';
 import { MainNavBar, MainNavList } from './main-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
 // The phone navigation drawer loads when first opened: it is not needed to paint the page.
@@ -66,6 +67,7 @@ export function AppShell({ sideNav, children }: AppShellProps) {
           </Box>
           {isMobile ? null : <MainNavBar />}
           <Box sx={{ flexGrow: 1 }} />
+          <NotificationBell />
           <UserMenu />
         </Toolbar>
       </AppBar>

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { useViewerId } from '../../../lib/session/use-viewer-id';
+import { StudentProgressPanel } from '../../../components/progress/student-progress-panel';
 import { ProgressStrip } from '../class-home/progress-strip';
 import { QuizList } from '../class-home/quiz-list';
 
@@ -52,6 +53,7 @@ export function StudentPerformancePage() {
   const quizzes = useClassQuizList(classId);
   const progress = useStudentProgress(classId, viewerId);
   const data = classQuery.data;
+  const drill = quizzes.data?.quizzes.find((quiz) => quiz.kind === 'drill');
   return (
     <Stack spacing={3}>
       <PageHeader
@@ -60,6 +62,13 @@ export function StudentPerformancePage() {
         overlineLoading={classQuery.isPending}
       />
       {progress.data && <ProgressStrip progress={progress.data} />}
+      {viewerId !== null && (
+        <StudentProgressPanel
+          classId={classId}
+          studentId={viewerId}
+          practiseTo={drill && `/student/classes/${classId}/quiz/${drill.id}`}
+        />
+      )}
       <QueryStates
         query={quizzes}
         what="The quizzes"

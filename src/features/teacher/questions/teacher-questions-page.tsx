@@ -25,7 +25,7 @@ import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { plural } from '../../../lib/plural';
 import { bankPaths } from '../bank/bank-paths';
-import { saveFile } from '../bank/download';
+import { saveFile } from '../../../lib/save-file';
 import { ImportDialog } from '../bank/import-dialog';
 import { useListParams } from '../bank/use-list-params';
 import { QuestionFilters, type QuestionParam } from './question-filters';

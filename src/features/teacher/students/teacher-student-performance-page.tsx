@@ -1,8 +1,154 @@
-import { PlannedScreen } from '../../../components/planned-screen/planned-screen';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { ClassStudent } from '../../../../contract/classes';
+import { attemptHistoryQuery } from '../../../api/attempts';
+import { useClass, useClassStudents } from '../../../api/classes';
+import { useEndorse, useStudentProgress } from '../../../api/progress';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { StudentProgressPanel } from '../../../components/progress/student-progress-panel';
+import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
+import { AccommodationsDialog, describeAccommodations } from './accommodations-dialog';
 
-/** /teacher/classes/:classId/students/:stdID/performance: content comes in a later release. */
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /teacher/classes/:classId/students/:stdID/performance: the student's class home as the teacher
+ * sees it, their attempts, and the teacher's actions (endorse, extra time).
+ */
 export function TeacherStudentPerformancePage() {
   const classId = useIdParam('classId');
-  return <PlannedScreen title="Student performance" classId={classId} />;
+  const studentId = useIdParam('stdID');
+  const classSummary = useClass(classId);
+  const students = useClassStudents(classId);
+  const student = students.data?.find((entry) => entry.id === studentId);
+  return (
+    <>
+      <PageHeader
+        title={student?.name ?? 'Student'}
+        overline={classSummary.data?.name}
+        overlineLoading={classSummary.isPending}
+        subtitle={student?.email ?? undefined}
+      />
+      <Stack spacing={2}>
+        {student && <TeacherActions classId={classId} student={student} />}
+        <StudentProgressPanel classId={classId} studentId={studentId} />
+        <Attempts classId={classId} studentId={studentId} />
+      </Stack>
+    </>
+  );
+}
+
+function TeacherActions({ classId, student }: { classId: number; student: ClassStudent }) {
+  const progress = useStudentProgress(classId, student.id);
+  const endorse = useEndorse(classId, student.id);
+  const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const titleId = useId();
+  const endorsement = progress.data?.endorsement ?? null;
+  const extra = describeAccommodations(student.accommodations);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2.5 }}>
+      <Typography id={titleId} variant="h6" component="h2" gutterBottom>
+        Endorsement and accommodations
+      </Typography>
+      <Stack spacing={1.5}>
+        <Typography>
+          {endorsement
+            ? `Endorsed by ${endorsement.teacher_name} on ${dateTime.format(new Date(endorsement.endorsed_at))} to sit the knowledge test.`
+            : 'Not endorsed yet. Endorse the student once they are ready to sit the knowledge test.'}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {extra ? `Accommodations: ${extra}.` : 'No accommodations.'}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {endorsement ? (
+            <Button variant="outlined" onClick={() => setConfirming(true)}>
+              Withdraw endorsement
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              loading={endorse.isPending}
+              onClick={() => endorse.mutate(true)}
+            >
+              Endorse
+            </Button>
+          )}
+          <Button onClick={() => setEditing(true)}>Extra time and attempts</Button>
+        </Stack>
+      </Stack>
+      {confirming && (
+        <ConfirmDialog
+          title="Withdraw the endorsement?"
+          confirmLabel="Withdraw"
+          busy={endorse.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => endorse.mutate(false, { onSuccess: () => setConfirming(false) })}
+        >
+          {student.name} keeps the badge already earned; the endorsement page no longer shows.
+        </ConfirmDialog>
+      )}
+      {editing && (
+        <AccommodationsDialog
+          classId={classId}
+          student={student}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function Attempts({ classId, studentId }: { classId: number; studentId: number }) {
+  const history = useQuery(attemptHistoryQuery(classId, studentId));
+  const titleId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2.5 }}>
+      <Typography id={titleId} variant="h6" component="h2">
+        Attempts
+      </Typography>
+      <QueryStates
+        query={history}
+        what="The attempts"
+        loading={<Skeleton variant="rounded" height={120} />}
+        empty={<Typography sx={{ color: 'text.secondary', mt: 1 }}>No attempt yet.</Typography>}
+      >
+        {(attempts) => (
+          <List aria-labelledby={titleId}>
+            {attempts.map((attempt) => (
+              <ListItem key={attempt.id} divider disableGutters>
+                <ListItemText
+                  primary={
+                    <Link
+                      component={RouterLink}
+                      to={`/teacher/classes/${classId}/students/${studentId}/quiz/${attempt.quiz_id}/attempt/${attempt.id}`}
+                    >
+                      {attempt.quiz_title}
+                    </Link>
+                  }
+                  secondary={`${dateTime.format(new Date(attempt.started_at))} · ${
+                    attempt.score_percent === null
+                      ? 'in progress'
+                      : `${attempt.score_percent} %${attempt.passed ? ', passed' : ''}`
+                  }`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </QueryStates>
+    </Paper>
+  );
 }

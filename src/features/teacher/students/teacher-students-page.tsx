@@ -23,6 +23,7 @@ import { useIdParam } from '../../../components/routing/route-params';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { startImpersonation } from '../../../lib/session/impersonation-store';
 import { AccommodationsDialog, describeAccommodations } from './accommodations-dialog';
+import { ClassOverviewSection } from './class-overview';
 import { InviteStudents } from './invite-students';
 import { JoinCodeCard } from './join-code-card';
 import { RemoveStudentDialog } from './remove-student-dialog';
@@ -128,6 +129,9 @@ export function TeacherStudentsPage() {
           </StudentTable>
         )}
       </QueryStates>
+      {classSummary.data && (
+        <ClassOverviewSection classId={classId} className={classSummary.data.name} />
+      )}
       {editing && (
         <AccommodationsDialog
           classId={classId}
