@@ -8,10 +8,10 @@ const ScoreLineChart = lazy(() =>
   import('./progress-charts').then((module) => ({ default: module.ScoreLine })),
 );
 
-/** The charts, loaded when first shown; hidden from screen readers (a table says the same). */
+/** The charts, loaded when first shown; inert for keyboards and screen readers (a table says the same). */
 export function AccuracyBars(props: ComponentProps<typeof AccuracyBarsChart>) {
   return (
-    <div aria-hidden>
+    <div inert>
       <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
         <AccuracyBarsChart {...props} />
       </Suspense>
@@ -21,7 +21,7 @@ export function AccuracyBars(props: ComponentProps<typeof AccuracyBarsChart>) {
 
 export function ScoreLine(props: ComponentProps<typeof ScoreLineChart>) {
   return (
-    <div aria-hidden>
+    <div inert>
       <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
         <ScoreLineChart {...props} />
       </Suspense>

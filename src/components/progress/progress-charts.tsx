@@ -1,3 +1,5 @@
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 
@@ -6,15 +8,24 @@ import { LineChart } from '@mui/x-charts/LineChart';
  * large). They are pictures for sighted users; the same numbers are in a table beside each.
  */
 export function AccuracyBars({ topics }: { topics: { name: string; accuracy: number }[] }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <BarChart
       layout="horizontal"
-      height={Math.max(160, 40 * topics.length + 60)}
+      height={36 * topics.length + 60}
       dataset={topics}
-      yAxis={[{ scaleType: 'band', dataKey: 'name', width: 140 }]}
+      yAxis={[
+        { scaleType: 'band', dataKey: 'name', width: phone ? 96 : 150, categoryGapRatio: 0.35 },
+      ]}
       xAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value} %` }]}
       series={[
-        { dataKey: 'accuracy', label: 'Accuracy', valueFormatter: (value) => `${value ?? 0} %` },
+        {
+          dataKey: 'accuracy',
+          label: 'Accuracy',
+          color: theme.palette.primary.main,
+          valueFormatter: (value) => `${value ?? 0} %`,
+        },
       ]}
       hideLegend
     />
@@ -22,6 +33,7 @@ export function AccuracyBars({ topics }: { topics: { name: string; accuracy: num
 }
 
 export function ScoreLine({ points }: { points: { at: Date; score: number }[] }) {
+  const theme = useTheme();
   return (
     <LineChart
       height={220}
@@ -38,6 +50,7 @@ export function ScoreLine({ points }: { points: { at: Date; score: number }[] })
         {
           data: points.map((point) => point.score),
           label: 'Score',
+          color: theme.palette.primary.main,
           valueFormatter: (value) => `${value ?? 0} %`,
         },
       ]}

@@ -21,6 +21,10 @@ export function ReadinessCard({ readiness }: { readiness: ReadinessView | null }
         <Typography sx={{ color: 'text.secondary' }}>
           A prediction appears once the class's final exam has published questions.
         </Typography>
+      ) : readiness.answers === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>
+          No answers yet: the predicted final-exam score appears with the first quiz.
+        </Typography>
       ) : (
         <Stack spacing={1.5}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -18,7 +18,7 @@ import type { ClassOverview } from '../../../../contract/progress';
 import { useClassOverview } from '../../../api/progress';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { saveFile } from '../../../lib/save-file';
-import { overviewCsv, sortOverview, type OverviewSortKey } from './overview-rows';
+import { overviewCsv, predictedOf, sortOverview, type OverviewSortKey } from './overview-rows';
 import { TopicHeatMap } from './topic-heat-map';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -146,9 +146,9 @@ function OverviewTable({
                   {student.best_final === null ? '—' : `${student.best_final} %`}
                 </TableCell>
                 <TableCell align="right">
-                  {student.readiness
-                    ? `${Math.round(student.readiness.predicted)} %${student.readiness.ready ? ', ready' : ''}`
-                    : '—'}
+                  {predictedOf(student) === null
+                    ? '—'
+                    : `${predictedOf(student)} %${student.readiness?.ready ? ', ready' : ''}`}
                 </TableCell>
                 <TableCell align="right">{student.points}</TableCell>
                 <TableCell>{student.endorsed ? 'Yes' : 'No'}</TableCell>

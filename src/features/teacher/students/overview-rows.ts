@@ -1,6 +1,12 @@
 import Papa from 'papaparse';
 import type { ClassOverview, OverviewStudent } from '../../../../contract/progress';
 
+/** The predicted final-exam score, once the student has answered something. */
+export const predictedOf = (student: OverviewStudent) =>
+  student.readiness && student.readiness.answers > 0
+    ? Math.round(student.readiness.predicted)
+    : null;
+
 export type OverviewSortKey =
   'name' | 'last_activity' | 'average' | 'best_final' | 'readiness' | 'points';
 
@@ -11,7 +17,7 @@ const sortValue = (student: OverviewStudent, key: OverviewSortKey): string | num
     case 'last_activity':
       return student.last_activity;
     case 'readiness':
-      return student.readiness?.predicted ?? null;
+      return predictedOf(student);
     default:
       return student[key];
   }
@@ -54,7 +60,7 @@ export function overviewCsv(overview: ClassOverview): string {
     student.finished_attempts,
     student.average ?? '',
     student.best_final ?? '',
-    student.readiness ? Math.round(student.readiness.predicted) : '',
+    predictedOf(student) ?? '',
     student.readiness?.ready ? 'yes' : 'no',
     student.endorsed ? 'yes' : 'no',
     student.points,
