@@ -20,6 +20,8 @@ export const ApiRoute = {
   classQuestions: '/classes/:classId/questions',
   classQuestionsBulk: '/classes/:classId/questions/bulk',
   classQuestion: '/classes/:classId/questions/:questionId',
+  questionStatistics: '/classes/:classId/questions/:questionId/statistics',
+  mostMissedQuestions: '/classes/:classId/questions/most-missed',
 
   classFigures: '/classes/:classId/figures',
   figure: '/figures/:hash',
@@ -30,6 +32,7 @@ export const ApiRoute = {
   classQuizzes: '/classes/:classId/quizzes/authoring',
   topicQuizzes: '/classes/:classId/topics/:topicId/quizzes',
   classQuiz: '/classes/:classId/quizzes/:quizId',
+  quizStatistics: '/classes/:classId/quizzes/:quizId/statistics',
 
   questionImportPreview: '/classes/:classId/imports/questions/preview',
   questionImportCommit: '/classes/:classId/imports/questions/commit',

@@ -117,3 +117,50 @@ export const classOverviewSchema = z.object({
   students: z.array(overviewStudentSchema),
 });
 export type ClassOverview = z.infer<typeof classOverviewSchema>;
+
+/** Moodle's statistics of one question, over each student's first finished attempt that held it. */
+export const itemStatisticsSchema = z.object({
+  question_id: z.int(),
+  attempts: z.int(),
+  /** % of the mark scored on average: how easy the question is. */
+  facility: z.number(),
+  standard_deviation: z.number(),
+  discrimination_index: z.nullable(z.number()),
+  discriminative_efficiency: z.nullable(z.number()),
+  /** A plain-words hint when the figures suggest a problem, else null. */
+  hint: z.nullable(z.string()),
+});
+export type ItemStatisticsView = z.infer<typeof itemStatisticsSchema>;
+
+/** `GET /classes/:classId/questions/:questionId/statistics` (teachers). */
+export const questionStatisticsSchema = z.object({
+  /** Null: no finished attempt has held the question yet. */
+  item: z.nullable(itemStatisticsSchema),
+  /** How often each choice (by its position in the current version) was picked. */
+  distribution: z.array(z.object({ position: z.int(), picked: z.int() })),
+});
+export type QuestionStatistics = z.infer<typeof questionStatisticsSchema>;
+
+/** `GET /classes/:classId/questions/most-missed` (teachers): the hardest questions, most missed first. */
+export const mostMissedSchema = z.array(
+  z.object({
+    question_id: z.int(),
+    stem: z.string(),
+    topic_name: z.string(),
+    answers: z.int(),
+    /** % of answers right. */
+    facility: z.int(),
+  }),
+);
+export type MostMissed = z.infer<typeof mostMissedSchema>;
+
+/** `GET /classes/:classId/quizzes/:quizId/statistics` (teachers): the test and its questions. */
+export const quizStatisticsSchema = z.object({
+  attempts: z.int(),
+  mean: z.number(),
+  standard_deviation: z.number(),
+  /** Cronbach's alpha × 100; null below 2 questions or without spread. */
+  internal_consistency: z.nullable(z.number()),
+  items: z.array(itemStatisticsSchema),
+});
+export type QuizStatistics = z.infer<typeof quizStatisticsSchema>;

@@ -15,6 +15,7 @@ import { flashcardReviewRoutes } from './flashcard-reviews';
 import { progressRoutes } from './progress';
 import { attemptRoutes } from './attempts';
 import { questionReportRoutes } from './question-reports';
+import { statisticsRoutes } from './statistics';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -38,4 +39,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(progressRoutes);
   await app.register(attemptRoutes);
   await app.register(questionReportRoutes);
+  await app.register(statisticsRoutes);
 }

@@ -150,3 +150,67 @@ describe('the class overview', () => {
     expectError(await overview(strong), 403, ErrorCode.FORBIDDEN);
   });
 });
+
+describe('question and quiz statistics', () => {
+  let firstQuestion: number;
+
+  beforeAll(async () => {
+    // Five first attempts in all: one all right, four all wrong.
+    for (const name of ['Third', 'Fourth', 'Fifth']) {
+      await take(await aStudent(`${name} Student`), weatherQuiz, WRONG);
+    }
+    const quiz = (await call(teacher, 'GET', `/classes/${classId}/quizzes/${weatherQuiz}`)).json();
+    firstQuestion = quiz.question_ids[0];
+  });
+
+  it("gives a question's facility, discrimination and answer distribution", async () => {
+    const response = await call(
+      teacher,
+      'GET',
+      `/classes/${classId}/questions/${firstQuestion}/statistics`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      item: {
+        question_id: firstQuestion,
+        attempts: 5,
+        facility: 20,
+        standard_deviation: 44.7,
+        discrimination_index: 100,
+        discriminative_efficiency: 100,
+        hint: null,
+      },
+      distribution: [
+        { position: 0, picked: 1 },
+        { position: 1, picked: 4 },
+      ],
+    });
+  });
+
+  it("gives the quiz's mean, spread and Cronbach's alpha", async () => {
+    const body = (
+      await call(teacher, 'GET', `/classes/${classId}/quizzes/${weatherQuiz}/statistics`)
+    ).json();
+    expect(body).toMatchObject({
+      attempts: 5,
+      mean: 20,
+      standard_deviation: 44.7,
+      internal_consistency: 100,
+    });
+    expect(body.items).toHaveLength(6);
+  });
+
+  it('lists the most missed questions once they have five answers', async () => {
+    const body = (await call(teacher, 'GET', `/classes/${classId}/questions/most-missed`)).json();
+    expect(body).toHaveLength(6);
+    expect(body[0]).toMatchObject({ topic_name: 'Weather', answers: 5, facility: 20 });
+  });
+
+  it('only teachers read statistics', async () => {
+    expectError(
+      await call(strong, 'GET', `/classes/${classId}/questions/${firstQuestion}/statistics`),
+      403,
+      ErrorCode.FORBIDDEN,
+    );
+  });
+});

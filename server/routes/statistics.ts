@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApiRoute,
+  classIdParamsSchema,
+  mostMissedSchema,
+  questionParamsSchema,
+  questionStatisticsSchema,
+  quizParamsSchema,
+  quizStatisticsSchema,
+} from '../../contract';
+import { requireClassAccess } from '../auth/access';
+import { getQuestion } from '../repositories/questions';
+import { getQuiz } from '../repositories/quizzes';
+import { notFound, requireTeaches } from '../services/authorize';
+import {
+  mostMissedQuestions,
+  questionStatistics,
+  quizStatistics,
+} from '../services/progress/statistics';
+import { routeSchema } from './responses';
+
+/** Question and test statistics for the class's teachers (Moodle's formulas). */
+export async function statisticsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    ApiRoute.questionStatistics,
+    {
+      schema: routeSchema(
+        "A question's facility, discrimination and answer distribution over students' first finished attempts (teachers).",
+        { params: questionParamsSchema },
+        { 200: questionStatisticsSchema },
+      ),
+    },
+    async (request) => {
+      const { classId, questionId } = request.params;
+      const { actor } = await requireClassAccess(request, db, classId);
+      requireTeaches(actor, classId);
+      const question = await getQuestion(db, classId, questionId);
+      if (!question) throw notFound('question');
+      return questionStatistics(db, classId, questionId, question.choices.length);
+    },
+  );
+
+  app.get(
+    ApiRoute.mostMissedQuestions,
+    {
+      schema: routeSchema(
+        "The class's questions students miss most (at least 5 answers), hardest first (teachers).",
+        { params: classIdParamsSchema },
+        { 200: mostMissedSchema },
+      ),
+    },
+    async (request) => {
+      const { classId } = request.params;
+      const { actor } = await requireClassAccess(request, db, classId);
+      requireTeaches(actor, classId);
+      return mostMissedQuestions(db, classId);
+    },
+  );
+
+  app.get(
+    ApiRoute.quizStatistics,
+    {
+      schema: routeSchema(
+        "A quiz's mean, standard deviation and internal consistency (Cronbach's alpha) with its questions' statistics (teachers).",
+        { params: quizParamsSchema },
+        { 200: quizStatisticsSchema },
+      ),
+    },
+    async (request) => {
+      const { classId, quizId } = request.params;
+      const { actor } = await requireClassAccess(request, db, classId);
+      requireTeaches(actor, classId);
+      if (!(await getQuiz(db, classId, quizId))) throw notFound('quiz');
+      return quizStatistics(db, classId, quizId);
+    },
+  );
+}
