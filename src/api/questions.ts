@@ -9,6 +9,7 @@ import type {
   QuestionListQuery,
   QuestionPage,
 } from '../../contract/questions';
+import type { MostMissed, QuestionStatistics } from '../../contract/progress';
 import { bankKeys } from './bank-keys';
 import { useBankMutation } from './bank-mutation';
 import { apiFetch } from './http-client';
@@ -52,3 +53,21 @@ export const useBulkUpdateQuestions = (classId: number) =>
       body,
     }),
   );
+
+/** `GET /classes/:classId/questions/:questionId/statistics` (teachers). */
+export const useQuestionStatistics = (classId: number, questionId: number) =>
+  useQuery({
+    queryKey: [...bankKeys.question(classId, questionId), 'statistics'],
+    queryFn: ({ signal }) =>
+      apiFetch<QuestionStatistics>(apiPath('questionStatistics', { classId, questionId }), {
+        signal,
+      }),
+  });
+
+/** `GET /classes/:classId/questions/most-missed` (teachers). */
+export const useMostMissed = (classId: number) =>
+  useQuery({
+    queryKey: [...bankKeys.class(classId), 'most-missed'],
+    queryFn: ({ signal }) =>
+      apiFetch<MostMissed>(apiPath('mostMissedQuestions', { classId }), { signal }),
+  });

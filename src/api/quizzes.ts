@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../contract/pagination';
 import { apiPath } from '../../contract/paths';
-import type { Quiz, QuizInput, QuizPage } from '../../contract/quizzes';
+import type { QuizStatistics } from '../../contract/progress';
+import type { Quiz, QuizInput, QuizKind, QuizPage } from '../../contract/quizzes';
 import { bankKeys } from './bank-keys';
 import { useBankMutation } from './bank-mutation';
 import { apiFetch } from './http-client';
@@ -40,3 +41,22 @@ export const useDeleteQuiz = (classId: number) =>
   useBankMutation(classId, (quizId: number) =>
     apiFetch<void>(apiPath('classQuiz', { classId, quizId }), { method: 'DELETE' }),
   );
+
+/** `GET /classes/:classId/quizzes/authoring?kind=`: the class's quizzes of a kind (teachers). */
+export const useClassQuizzesOfKind = (classId: number, kind: QuizKind) =>
+  useQuery({
+    queryKey: [...bankKeys.class(classId), 'quizzes', kind],
+    queryFn: ({ signal }) =>
+      apiFetch<QuizPage>(apiPath('classQuizzes', { classId }), { query: { kind }, signal }),
+  });
+
+/** `GET /classes/:classId/quizzes/:quizId/statistics` (teachers). */
+export const useQuizStatistics = (classId: number, quizId: number | undefined) =>
+  useQuery({
+    queryKey: [...bankKeys.quiz(classId, quizId ?? 0), 'statistics'],
+    queryFn: ({ signal }) =>
+      apiFetch<QuizStatistics>(apiPath('quizStatistics', { classId, quizId: quizId ?? 0 }), {
+        signal,
+      }),
+    enabled: quizId !== undefined,
+  });

@@ -11,6 +11,7 @@ import { WeakAreasSettingsPage } from '../../../src/features/teacher/settings/we
 import { InviteStudents } from '../../../src/features/teacher/students/invite-students';
 import { aClass, renderRoutes } from '../app/helpers/render-routes';
 import { server } from '../msw-server';
+import { aQuiz, pageOf } from '../helpers/bank-builders';
 
 const settings = (): ClassSettingsResponse => ({
   ...storedClassSettingsSchema.parse({}),
@@ -24,10 +25,30 @@ beforeEach(() => {
   server.use(
     http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
     http.get('/api/classes/7/settings', () => HttpResponse.json(settings())),
+    http.get('/api/classes/7/quizzes/authoring', () =>
+      HttpResponse.json(pageOf([aQuiz({ id: 40, kind: 'final', topic_id: null })])),
+    ),
+    http.get('/api/classes/7/quizzes/40/statistics', () =>
+      HttpResponse.json({
+        attempts: 14,
+        mean: 71.5,
+        standard_deviation: 12.2,
+        internal_consistency: 41.3,
+        items: [],
+      }),
+    ),
   );
 });
 
 describe('final-exam settings', () => {
+  it("shows the exam's results so far and warns of a low internal consistency", async () => {
+    render();
+    const results = await screen.findByRole('region', { name: 'Results so far' });
+    expect(await within(results).findByText('71.5 %')).toBeInTheDocument();
+    expect(results).toHaveTextContent("Internal consistency (Cronbach's alpha)41.3 %");
+    expect(within(results).getByText(/low internal consistency/)).toBeInTheDocument();
+  });
+
   const render = () =>
     renderRoutes(
       [

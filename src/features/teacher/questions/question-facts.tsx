@@ -5,7 +5,7 @@ import { FormSection } from '../../../components/form';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The question's metadata, and the room its answer statistics fill once students answer it. */
+/** The question's metadata. */
 export function QuestionFacts({ question }: { question: QuestionDetail }) {
   const facts: [string, string][] = [
     ['Topic', question.topic_name],
@@ -34,9 +34,6 @@ export function QuestionFacts({ question }: { question: QuestionDetail }) {
           </Box>
         ))}
       </Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        How often students pick each choice shows here once they have answered this question.
-      </Typography>
     </FormSection>
   );
 }

@@ -14,6 +14,7 @@ import { bankPaths } from '../bank/bank-paths';
 import { StatusChip } from '../bank/status-chip';
 import { QuestionFacts } from './question-facts';
 import { QuestionPreview } from './question-preview';
+import { QuestionStatisticsSection } from './question-statistics';
 import { QuestionReports } from './question-reports';
 import { QuestionVersions } from './question-versions';
 
@@ -92,6 +93,7 @@ function QuestionDetailView({ classId, question }: { classId: number; question: 
         </Stack>
         <Stack spacing={2}>
           <QuestionFacts question={question} />
+          <QuestionStatisticsSection classId={classId} question={question} />
           <QuestionReports classId={classId} questionId={question.id} />
         </Stack>
       </Box>

@@ -28,6 +28,7 @@ import { bankPaths } from '../bank/bank-paths';
 import { saveFile } from '../../../lib/save-file';
 import { ImportDialog } from '../bank/import-dialog';
 import { useListParams } from '../bank/use-list-params';
+import { MostMissed } from './most-missed';
 import { QuestionFilters, type QuestionParam } from './question-filters';
 import { QuestionTable, QuestionTableSkeleton } from './question-table';
 
@@ -109,6 +110,7 @@ export function TeacherQuestionsPage() {
           </>
         }
       />
+      <MostMissed classId={classId} />
       <QuestionFilters topics={topics.data ?? []} params={params} />
       {notice && (
         <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }}>

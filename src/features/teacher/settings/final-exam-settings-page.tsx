@@ -16,6 +16,7 @@ import {
   type FinalExamSettingsInput,
 } from '../../../../contract/class-settings';
 import { useClassSettings, usePreviewFinalExam, useSaveSettings } from '../../../api/class-admin';
+import { FinalExamResults } from './final-exam-results';
 import { useClass } from '../../../api/classes';
 import {
   FormRootError,
@@ -47,6 +48,9 @@ export function FinalExamSettingsPage() {
         <LoadError what="The settings" onRetry={() => void settings.refetch()} />
       )}
       {settings.data && <FinalExamForm classId={classId} saved={settings.data} />}
+      <Box sx={{ mt: 2 }}>
+        <FinalExamResults classId={classId} />
+      </Box>
     </>
   );
 }

@@ -42,6 +42,23 @@ beforeEach(() => {
       ),
     ),
     http.get('/api/classes/7/question-reports', () => HttpResponse.json([aReport()])),
+    http.get('/api/classes/7/questions/11/statistics', () =>
+      HttpResponse.json({
+        item: {
+          question_id: 11,
+          attempts: 12,
+          facility: 8.3,
+          standard_deviation: 28.9,
+          discrimination_index: -12.5,
+          discriminative_efficiency: -20,
+          hint: 'Students who do well overall tend to get this one wrong: check that the right choice is marked correct.',
+        },
+        distribution: [
+          { position: 0, picked: 1 },
+          { position: 1, picked: 11 },
+        ],
+      }),
+    ),
   );
 });
 
@@ -57,6 +74,19 @@ const renderDetail = () =>
   );
 
 describe("a question's detail page", () => {
+  it('shows its statistics, a hint when they look wrong, and how often each choice is picked', async () => {
+    renderDetail();
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(
+      await within(statistics).findByText(/check that the right choice is marked/),
+    ).toBeInTheDocument();
+    expect(statistics).toHaveTextContent('Facility (right on average)8.3 %');
+    const distribution = within(statistics).getByRole('table', { name: 'Answer distribution' });
+    expect(
+      within(distribution).getByRole('row', { name: /B\. Cirrus 11 \(92 %\)/ }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the question as students see it, then its answer key', async () => {
     renderDetail();
     const preview = await screen.findByRole('region', { name: 'As students see it' });

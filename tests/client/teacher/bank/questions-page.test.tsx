@@ -15,6 +15,7 @@ beforeEach(() => {
     http.get('/api/classes/7/topics', () =>
       HttpResponse.json(pageOf([aTopic(), aTopic({ id: 2, name: 'Navigation' })])),
     ),
+    http.get('/api/classes/7/questions/most-missed', () => HttpResponse.json([])),
     http.get('/api/classes/7/questions', ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return HttpResponse.json(
@@ -113,6 +114,28 @@ describe('the questions list', () => {
     await user.click(await screen.findByRole('option', { name: 'Navigation' }));
     expect(await screen.findByText('1 question moved to Navigation.')).toBeInTheDocument();
     expect(bulk).toEqual([{ action: 'move', question_ids: [12], topic_id: 2 }]);
+  });
+
+  it('lists the most missed questions above the list', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('/api/classes/7/questions/most-missed', () =>
+        HttpResponse.json([
+          {
+            question_id: 12,
+            stem: 'What is a **TAF**?',
+            topic_name: 'Weather',
+            answers: 9,
+            facility: 22,
+          },
+        ]),
+      ),
+    );
+    renderQuestions();
+    await user.click(await screen.findByRole('button', { name: 'Most missed questions (1)' }));
+    const list = screen.getByRole('list', { name: 'Most missed questions' });
+    expect(list).toHaveTextContent('What is a TAF?');
+    expect(list).toHaveTextContent('Weather · 22 % right of 9 answers');
   });
 
   it('says when no question matches the filters', async () => {
