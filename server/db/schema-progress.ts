@@ -103,3 +103,29 @@ export const notifications = pgTable(
     index('notifications_class_id_idx').on(t.classId),
   ],
 );
+
+/**
+ * Each student's graded answers per topic, kept up to date when an attempt closes, so readiness,
+ * the weak-area reading and the class overview read one row per student and topic instead of every
+ * answer. `recent`: the latest results, newest first, '1' right and '0' wrong (at most
+ * 200 of them: the weak-area rule reads up to 200).
+ */
+export const topicResults = pgTable(
+  'topic_results',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id').notNull(),
+    answers: integer('answers').notNull(),
+    correct: integer('correct').notNull(),
+    recent: text('recent').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.userId, t.topicId] }),
+    index('topic_results_user_id_idx').on(t.userId),
+  ],
+);

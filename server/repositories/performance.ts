@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { rowsOf } from '../db/raw-rows';
+import { topicResults } from '../db/schema';
 import { HALF_LIFE_ANSWERS, RECENT_ANSWERS } from '../services/progress/readiness';
 
 /** A student's graded answers in one topic, summed the ways readiness and the weak-area rule read them. */
@@ -17,61 +18,104 @@ export type TopicAnswerStats = {
   weightedWrong: number;
 };
 
-type Row = {
-  user_id: number;
-  topic_id: number;
-  answers: number;
-  correct: number;
-  recent_count: number;
-  recent_correct: number;
-  weighted_right: number;
-  weighted_wrong: number;
-};
+/** How many of the latest results a topic's row keeps (the weak-area rule reads up to 200). */
+export const TOPIC_RESULTS_KEPT = 200;
 
 /**
- * Per student and topic of a class (one student when `userId` is given), in one pass over the
- * graded answers: newest first by the server's save time.
+ * Adds a closed attempt's graded answers to its student's topic results (in the closing
+ * transaction): counts grow, the newest results go first and the oldest drop beyond the kept number.
+ */
+export async function addTopicResults(db: Executor, attemptId: number) {
+  await db.execute(sql`
+    insert into topic_results (class_id, user_id, topic_id, answers, correct, recent)
+    select a.class_id, a.user_id, q.topic_id,
+      count(*)::int,
+      (count(*) filter (where ans.correct))::int,
+      left(string_agg(case when ans.correct then '1' else '0' end, ''
+        order by ans.saved_at desc, ans.slot desc), ${TOPIC_RESULTS_KEPT})
+    from attempt_answers ans
+    join attempts a on a.id = ans.attempt_id
+    join attempt_questions q on q.attempt_id = ans.attempt_id and q.slot = ans.slot
+    where ans.attempt_id = ${attemptId} and ans.correct is not null
+    group by a.class_id, a.user_id, q.topic_id
+    on conflict (class_id, user_id, topic_id) do update set
+      answers = topic_results.answers + excluded.answers,
+      correct = topic_results.correct + excluded.correct,
+      recent = left(excluded.recent || topic_results.recent, ${TOPIC_RESULTS_KEPT})
+  `);
+}
+
+/**
+ * Rebuilds a class's topic results from its closed attempts (after loading answers in bulk, as the
+ * analytics benchmark does; migration 0008 did the same for every class).
+ */
+export async function rebuildTopicResults(db: Executor, classId: number) {
+  await db.delete(topicResults).where(eq(topicResults.classId, classId));
+  await db.execute(sql`
+    insert into topic_results (class_id, user_id, topic_id, answers, correct, recent)
+    select a.class_id, a.user_id, q.topic_id,
+      count(*)::int,
+      (count(*) filter (where ans.correct))::int,
+      left(string_agg(case when ans.correct then '1' else '0' end, ''
+        order by ans.saved_at desc, ans.attempt_id desc, ans.slot desc), ${TOPIC_RESULTS_KEPT})
+    from attempt_answers ans
+    join attempts a on a.id = ans.attempt_id
+    join attempt_questions q on q.attempt_id = ans.attempt_id and q.slot = ans.slot
+    where a.class_id = ${classId} and a.status <> 'open' and ans.correct is not null
+    group by a.class_id, a.user_id, q.topic_id
+  `);
+}
+
+type Row = { user_id: number; topic_id: number; answers: number; correct: number; recent: string };
+
+/**
+ * Per student and topic of a class (one student when `userId` is given), from the answers of closed
+ * attempts, summed the ways readiness and the weak-area rule read them.
  */
 export async function topicAnswerStats(
   db: Executor,
   classId: number,
   { userId, lastAnswers }: { userId?: number; lastAnswers: number },
 ): Promise<TopicAnswerStats[]> {
-  const onlyUser = userId === undefined ? sql`` : sql`and a.user_id = ${userId}`;
-  const result = await db.execute(sql`
-    with ranked as (
-      select a.user_id, q.topic_id, ans.correct,
-        row_number() over (
-          partition by a.user_id, q.topic_id
-          order by ans.saved_at desc, ans.attempt_id desc, ans.slot desc
-        ) as age
-      from attempt_answers ans
-      join attempts a on a.id = ans.attempt_id
-      join attempt_questions q on q.attempt_id = ans.attempt_id and q.slot = ans.slot
-      where a.class_id = ${classId} and ans.correct is not null ${onlyUser}
-    )
-    select user_id, topic_id,
-      count(*)::int as answers,
-      count(*) filter (where correct)::int as correct,
-      count(*) filter (where age <= ${lastAnswers})::int as recent_count,
-      count(*) filter (where age <= ${lastAnswers} and correct)::int as recent_correct,
-      coalesce(sum(power(0.5, (age - 1) / ${HALF_LIFE_ANSWERS}::float8))
-        filter (where age <= ${RECENT_ANSWERS} and correct), 0)::float8 as weighted_right,
-      coalesce(sum(power(0.5, (age - 1) / ${HALF_LIFE_ANSWERS}::float8))
-        filter (where age <= ${RECENT_ANSWERS} and not correct), 0)::float8 as weighted_wrong
-    from ranked
-    group by user_id, topic_id
-  `);
-  return rowsOf<Row>(result).map((row) => ({
-    userId: Number(row.user_id),
-    topicId: Number(row.topic_id),
-    answers: Number(row.answers),
-    correct: Number(row.correct),
-    recentCount: Number(row.recent_count),
-    recentCorrect: Number(row.recent_correct),
-    weightedRight: Number(row.weighted_right),
-    weightedWrong: Number(row.weighted_wrong),
-  }));
+  const rows = await db
+    .select({
+      user_id: topicResults.userId,
+      topic_id: topicResults.topicId,
+      answers: topicResults.answers,
+      correct: topicResults.correct,
+      recent: topicResults.recent,
+    })
+    .from(topicResults)
+    .where(
+      userId === undefined
+        ? eq(topicResults.classId, classId)
+        : and(eq(topicResults.classId, classId), eq(topicResults.userId, userId)),
+    );
+  return rows.map((row: Row) => {
+    const results = row.recent;
+    let recentCorrect = 0;
+    let weightedRight = 0;
+    let weightedWrong = 0;
+    for (let age = 0; age < results.length; age += 1) {
+      const right = results.charCodeAt(age) === 49;
+      if (age < lastAnswers && right) recentCorrect += 1;
+      if (age < RECENT_ANSWERS) {
+        const weight = 0.5 ** (age / HALF_LIFE_ANSWERS);
+        if (right) weightedRight += weight;
+        else weightedWrong += weight;
+      }
+    }
+    return {
+      userId: row.user_id,
+      topicId: row.topic_id,
+      answers: row.answers,
+      correct: row.correct,
+      recentCount: Math.min(results.length, lastAnswers),
+      recentCorrect,
+      weightedRight,
+      weightedWrong,
+    };
+  });
 }
 
 export type StudentActivity = {

@@ -214,3 +214,16 @@ describe('question and quiz statistics', () => {
     );
   });
 });
+
+describe('topic results kept as attempts close', () => {
+  it("puts a new attempt's answers first: the recent accuracy follows the latest work", async () => {
+    const student = await aStudent('Improving Student');
+    await take(student, weatherQuiz, WRONG);
+    await take(student, weatherQuiz, RIGHT);
+    const body = (await performanceOf(student, student)).json() as StudentPerformance;
+    expect(body.topics[0]).toMatchObject({ answers: 12, correct: 6, accuracy: 50 });
+    const readiness = body.readiness!;
+    // The six right answers are the newest: they weigh more than the six wrong ones.
+    expect(readiness.predicted).toBeGreaterThan(50);
+  });
+});

@@ -1,3 +1,4 @@
+import { addTopicResults } from '../../repositories/performance';
 import { ANSWER_GRACE_SECONDS } from '../../../contract';
 import type { Executor } from '../../db/executor';
 import {
@@ -49,6 +50,7 @@ export async function closeAttempt(
   });
   if (!closed) return;
   await writeGrades(db, attempt.id, grades, submittedAt);
+  await addTopicResults(db, attempt.id);
   const quiz = await getQuiz(db, attempt.classId, attempt.quizId);
   await recordAttemptProgress(
     db,
