@@ -7,6 +7,7 @@
 export const ApiRoute = {
   usersMe: '/users/me',
   usersLogout: '/users/logout',
+  usersMeProgress: '/users/me/progress',
   classes: '/classes',
   class: '/classes/:classId',
   classStudents: '/classes/:classId/students',

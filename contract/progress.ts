@@ -164,3 +164,13 @@ export const quizStatisticsSchema = z.object({
   items: z.array(itemStatisticsSchema),
 });
 export type QuizStatistics = z.infer<typeof quizStatisticsSchema>;
+
+/** `GET /users/me/progress`: the signed-in student's progress in each class they study in. */
+export const myProgressSchema = z.array(
+  z.object({
+    class_id: z.int(),
+    class_name: z.string(),
+    progress: studentProgressSchema,
+  }),
+);
+export type MyProgress = z.infer<typeof myProgressSchema>;

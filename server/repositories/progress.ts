@@ -1,9 +1,10 @@
-import { and, eq, gt, gte, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, sql, sum } from 'drizzle-orm';
 import { Role, type BadgeKind, type PointsReason } from '../../contract';
 import type { Executor } from '../db/executor';
 import {
   attemptAnswers,
   attempts,
+  classes,
   endorsements,
   flashcardReviews,
   pointsLedger,
@@ -218,4 +219,14 @@ export async function studentIdsOfClass(db: Executor, classId: number) {
     .from(userRoles)
     .where(and(eq(userRoles.classId, classId), eq(userRoles.role, Role.STUDENT)));
   return rows.map((row) => row.userId);
+}
+
+/** The classes the user is a student of, by name. */
+export async function classesStudiedBy(db: Executor, userId: number) {
+  return db
+    .select({ id: classes.id, name: classes.name })
+    .from(userRoles)
+    .innerJoin(classes, eq(classes.id, userRoles.classId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, Role.STUDENT)))
+    .orderBy(asc(classes.name), asc(classes.id));
 }

@@ -7,6 +7,7 @@ import {
   endorsementSchema,
   ErrorCode,
   markNotificationsReadSchema,
+  myProgressSchema,
   memberParamsSchema,
   notificationListSchema,
   NOTIFICATIONS_LISTED,
@@ -18,7 +19,7 @@ import { requireActor, requireViewer } from '../auth/request-auth';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { listNotifications, markNotificationsRead } from '../repositories/notifications';
-import { isStudentOf } from '../repositories/progress';
+import { classesStudiedBy, isStudentOf } from '../repositories/progress';
 import { getUserMe } from '../repositories/users';
 import { notFound, requireTeaches } from '../services/authorize';
 import { endorseStudent, withdrawEndorsement } from '../services/progress/endorse';
@@ -61,6 +62,29 @@ export async function progressRoutes(fastify: FastifyInstance) {
       const { classId, userId } = request.params;
       await readableStudent(request, db, classId, userId);
       return studentProgress(db, classId, userId, new Date());
+    },
+  );
+
+  app.get(
+    ApiRoute.usersMeProgress,
+    {
+      schema: routeSchema(
+        "The signed-in student's points, streak and badges in each class they study in.",
+        {},
+        { 200: myProgressSchema },
+      ),
+    },
+    async (request) => {
+      const userId = requireViewer(request).userId;
+      const now = new Date();
+      const studied = await classesStudiedBy(db, userId);
+      return Promise.all(
+        studied.map(async (entry) => ({
+          class_id: entry.id,
+          class_name: entry.name,
+          progress: await studentProgress(db, entry.id, userId, now),
+        })),
+      );
     },
   );
 

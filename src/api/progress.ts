@@ -3,6 +3,7 @@ import type { MarkNotificationsRead, NotificationList } from '../../contract/not
 import { apiPath } from '../../contract/paths';
 import type {
   ClassOverview,
+  MyProgress,
   Endorsement,
   StudentPerformance,
   StudentProgress,
@@ -78,3 +79,11 @@ export function useMarkNotificationsRead() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: progressKeys.notifications }),
   });
 }
+
+/** `GET /users/me/progress`: the signed-in student's progress in each of their classes. */
+export const useMyProgress = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...progressKeys.all, 'mine'],
+    queryFn: ({ signal }) => apiFetch<MyProgress>(apiPath('usersMeProgress'), { signal }),
+    enabled,
+  });

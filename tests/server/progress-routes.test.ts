@@ -285,3 +285,21 @@ describe('notifications', () => {
     }
   };
 });
+
+describe('my progress across classes', () => {
+  it('lists each class the student studies in with its points, streak and badges', async () => {
+    const response = await call(school.student, 'GET', '/users/me/progress');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        class_id: school.classA,
+        class_name: 'A class',
+        progress: expect.objectContaining({ points_enabled: true, badges: expect.any(Array) }),
+      },
+    ]);
+  });
+
+  it('is empty for someone who studies in no class', async () => {
+    expect((await call(school.teacher, 'GET', '/users/me/progress')).json()).toEqual([]);
+  });
+});

@@ -11,11 +11,13 @@ import toast from 'react-hot-toast';
 import { updateMeBodySchema } from '../../../contract';
 import { FormRootError, FormTextField, submitHandler, useContractForm } from '../form';
 import { useUpdateMe } from '../../api/users';
+import { MyProgress } from './my-progress';
+import { ThemeChoice } from './theme-choice';
 
 type ProfileDialogProps = {
   open: boolean;
   onClose: () => void;
-  user: { name: string; email: string | null };
+  user: { name: string; email: string | null; isStudent?: boolean };
 };
 
 /** The user's profile: the name can change (`PATCH /users/me`); the e-mail comes from the sign-in. */
@@ -67,6 +69,8 @@ function ProfileForm({
             slotProps={{ htmlInput: { readOnly: true } }}
             helperText="From your sign-in account."
           />
+          <ThemeChoice />
+          {user.isStudent && <MyProgress />}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -2,22 +2,29 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 export type ColorMode = 'light' | 'dark';
+/** What the user chose: a mode, or whatever the system prefers. */
+export type ColorPreference = ColorMode | 'system';
 
 type ColorModeState = {
-  mode: ColorMode;
-  setMode: (mode: ColorMode) => void;
-  toggleMode: () => void;
+  mode: ColorPreference;
+  setMode: (mode: ColorPreference) => void;
+  /** Switches to the other of light and dark, from the mode on screen (`current`). */
+  toggleMode: (current?: ColorMode) => void;
 };
 
 export const COLOR_MODE_STORAGE_KEY = 'groundschool-color-mode';
 
-/** The user's light/dark choice, remembered in localStorage. Light until the user switches. */
+/** The user's light / dark / system choice, remembered in localStorage. Light until the user switches. */
 export const useColorModeStore = create<ColorModeState>()(
   persist(
     (set) => ({
       mode: 'light',
       setMode: (mode) => set({ mode }),
-      toggleMode: () => set((state) => ({ mode: state.mode === 'light' ? 'dark' : 'light' })),
+      toggleMode: (current) =>
+        set((state) => {
+          const shown = current ?? (state.mode === 'dark' ? 'dark' : 'light');
+          return { mode: shown === 'light' ? 'dark' : 'light' };
+        }),
     }),
     {
       name: COLOR_MODE_STORAGE_KEY,

@@ -107,3 +107,29 @@ describe('useIsMobile', () => {
     expect(result.current).toBe(false);
   });
 });
+
+describe('the system theme', () => {
+  const wrap = ({ children }: { children: ReactNode }) => (
+    <AppThemeProvider>{children}</AppThemeProvider>
+  );
+
+  it('follows the system when the user chose it', () => {
+    stubMatchMedia((query) => query.includes('prefers-color-scheme: dark'));
+    useColorModeStore.setState({ mode: 'system' });
+    render(<ShowMode />, { wrapper: wrap });
+    expect(screen.getByText('mode: dark')).toBeInTheDocument();
+  });
+
+  it('a choice of light stays light on a dark system', () => {
+    stubMatchMedia((query) => query.includes('prefers-color-scheme: dark'));
+    useColorModeStore.setState({ mode: 'light' });
+    render(<ShowMode />, { wrapper: wrap });
+    expect(screen.getByText('mode: light')).toBeInTheDocument();
+  });
+
+  it('switching from the system theme goes to the other of the mode on screen', () => {
+    useColorModeStore.setState({ mode: 'system' });
+    act(() => useColorModeStore.getState().toggleMode('dark'));
+    expect(useColorModeStore.getState().mode).toBe('light');
+  });
+});

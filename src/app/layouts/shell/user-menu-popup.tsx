@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useLogout } from '../../../features/auth';
-import { useColorModeStore } from '../../../lib/theme';
+import { useColorMode, useColorModeStore } from '../../../lib/theme';
 
 type UserMenuPopupProps = {
   id: string;
@@ -31,7 +31,7 @@ export function UserMenuPopup({
   onOpenProfile,
 }: UserMenuPopupProps) {
   const logout = useLogout();
-  const mode = useColorModeStore((state) => state.mode);
+  const mode = useColorMode();
   const toggleMode = useColorModeStore((state) => state.toggleMode);
 
   return (
@@ -64,7 +64,11 @@ export function UserMenuPopup({
         </ListItemIcon>
         <ListItemText primary="Profile" />
       </MenuItem>
-      <MenuItem role="menuitemcheckbox" aria-checked={mode === 'dark'} onClick={toggleMode}>
+      <MenuItem
+        role="menuitemcheckbox"
+        aria-checked={mode === 'dark'}
+        onClick={() => toggleMode(mode)}
+      >
         <ListItemIcon>
           <DarkModeOutlined fontSize="small" />
         </ListItemIcon>

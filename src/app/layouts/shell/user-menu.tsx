@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
+import { Role } from '../../../../contract/roles';
 import { useCurrentUser } from '../../../features/auth';
 import { useIsMobile } from '../../../lib/theme';
 
@@ -86,7 +87,15 @@ export function UserMenu() {
       ) : null}
       {user && profileOpen ? (
         <Suspense fallback={null}>
-          <ProfileDialog open onClose={() => setProfileOpen(false)} user={user} />
+          <ProfileDialog
+            open
+            onClose={() => setProfileOpen(false)}
+            user={{
+              name: user.name,
+              email: user.email,
+              isStudent: user.roles.some((entry) => entry.role === Role.STUDENT),
+            }}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartmentOutlined';
 import StarBorder from '@mui/icons-material/StarBorder';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,11 +12,22 @@ import {
   BADGE_LABELS,
   type StudentProgress,
 } from '../../../../contract/progress';
+import { useState } from 'react';
+import { EndorsementCertificate } from './endorsement-certificate';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** Points, streak and badges of the student in the class (nothing when the class has them off). */
-export function ProgressStrip({ progress }: { progress: StudentProgress }) {
+export function ProgressStrip({
+  progress,
+  studentName,
+  className,
+}: {
+  progress: StudentProgress;
+  studentName: string;
+  className: string;
+}) {
+  const [printing, setPrinting] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1.5}>
@@ -39,10 +51,23 @@ export function ProgressStrip({ progress }: { progress: StudentProgress }) {
           </Stack>
         </Stack>
         {progress.endorsement && (
-          <Typography>
-            Endorsed by {progress.endorsement.teacher_name} on{' '}
-            {date(progress.endorsement.endorsed_at)} to sit the knowledge test.
-          </Typography>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography>
+              Endorsed by {progress.endorsement.teacher_name} on{' '}
+              {date(progress.endorsement.endorsed_at)} to sit the knowledge test.
+            </Typography>
+            <Button size="small" onClick={() => setPrinting(true)}>
+              Endorsement page
+            </Button>
+          </Stack>
+        )}
+        {printing && progress.endorsement && (
+          <EndorsementCertificate
+            studentName={studentName}
+            className={className}
+            endorsement={progress.endorsement}
+            onClose={() => setPrinting(false)}
+          />
         )}
         {progress.badges.length > 0 && (
           <Stack

@@ -14,7 +14,7 @@ import { FlashcardDuePanel } from '../../../components/flashcard-due/flashcard-d
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
-import { useViewerId } from '../../../lib/session/use-viewer-id';
+import { useViewerId, useViewerName } from '../../../lib/session/use-viewer-id';
 import { StudentProgressPanel } from '../../../components/progress/student-progress-panel';
 import { ProgressStrip } from '../class-home/progress-strip';
 import { QuizList } from '../class-home/quiz-list';
@@ -49,6 +49,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function StudentPerformancePage() {
   const classId = useIdParam('classId');
   const viewerId = useViewerId();
+  const viewerName = useViewerName();
   const classQuery = useClass(classId);
   const quizzes = useClassQuizList(classId);
   const progress = useStudentProgress(classId, viewerId);
@@ -61,7 +62,13 @@ export function StudentPerformancePage() {
         overline="Class home"
         overlineLoading={classQuery.isPending}
       />
-      {progress.data && <ProgressStrip progress={progress.data} />}
+      {progress.data && (
+        <ProgressStrip
+          progress={progress.data}
+          studentName={viewerName}
+          className={data?.name ?? ''}
+        />
+      )}
       {viewerId !== null && (
         <StudentProgressPanel
           classId={classId}
