@@ -66,7 +66,11 @@ export type ClassQuizList = z.infer<typeof classQuizListSchema>;
 
 /** `POST /quizzes/:quizId/attempts`: start (or resume). `retake_of`: only its missed questions. */
 export const startAttemptBodySchema = z._default(
-  z.strictObject({ retake_of: z.optional(idSchema) }),
+  z.strictObject({
+    retake_of: z.optional(idSchema),
+    /** The weak-area drill on the questions matching the student's knowledge-test codes. */
+    focus: z.optional(z.literal('knowledge_test')),
+  }),
   {},
 );
 export type StartAttemptBody = z.infer<typeof startAttemptBodySchema>;

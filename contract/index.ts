@@ -26,3 +26,4 @@ export * from './progress';
 export * from './notifications';
 export * from './attempts';
 export * from './question-reports';
+export * from './knowledge-test';

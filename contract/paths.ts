@@ -59,6 +59,8 @@ export const ApiRoute = {
   studentPerformance: '/classes/:classId/students/:userId/performance',
   classOverview: '/classes/:classId/overview',
   studentEndorsement: '/classes/:classId/students/:userId/endorsement',
+  knowledgeTestCodes: '/classes/:classId/students/:userId/knowledge-test-codes',
+  knowledgeTestCodesReview: '/classes/:classId/students/:userId/knowledge-test-codes/review',
   notifications: '/notifications',
   notificationsRead: '/notifications/read',
 } as const;

@@ -129,3 +129,29 @@ export const topicResults = pgTable(
     index('topic_results_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * The learning-objective codes a student copied from the report of their real knowledge test (the
+ * areas they missed). Groundschool drills the matching questions; the instructor marks each
+ * reviewed.
+ */
+export const knowledgeTestCodes = pgTable(
+  'knowledge_test_codes',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    addedAt: at('added_at').notNull(),
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classId, t.userId, t.code] }),
+    index('knowledge_test_codes_user_id_idx').on(t.userId),
+    index('knowledge_test_codes_reviewed_by_idx').on(t.reviewedBy),
+  ],
+);

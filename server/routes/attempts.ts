@@ -100,7 +100,8 @@ export async function attemptRoutes(fastify: FastifyInstance) {
       schema: routeSchema(
         'Start an attempt, or answer the open one (a reload, a second tab or device resumes it): ' +
           '201 new, 200 resumed. The server draws and freezes the questions, the choice order and ' +
-          'the deadline. `retake_of`: only the missed questions of that attempt. Students of the class.',
+          'the deadline. `retake_of`: only the missed questions of that attempt; `focus: knowledge_test` ' +
+          "(the drill): the questions matching the student's knowledge-test codes. Students of the class.",
         { params: quizIdParamsSchema, body: startAttemptBodySchema },
         { 200: attemptViewSchema, 201: attemptViewSchema },
       ),
@@ -119,6 +120,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
         quiz,
         userId: requireViewer(request).userId,
         retakeOf: request.body.retake_of,
+        focus: request.body.focus,
         now,
       });
       const attempt = await loadCurrentAttempt(db, attemptId, now);

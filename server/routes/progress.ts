@@ -5,6 +5,9 @@ import {
   classIdParamsSchema,
   classOverviewSchema,
   endorsementSchema,
+  knowledgeCodeListSchema,
+  knowledgeCodesBodySchema,
+  reviewKnowledgeCodesBodySchema,
   ErrorCode,
   markNotificationsReadSchema,
   myProgressSchema,
@@ -18,6 +21,11 @@ import { requireClassAccess } from '../auth/access';
 import { requireActor, requireViewer } from '../auth/request-auth';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
+import {
+  listKnowledgeCodes,
+  markKnowledgeCodesReviewed,
+  saveKnowledgeCodes,
+} from '../repositories/knowledge-codes';
 import { listNotifications, markNotificationsRead } from '../repositories/notifications';
 import { classesStudiedBy, isStudentOf } from '../repositories/progress';
 import { getUserMe } from '../repositories/users';
@@ -28,6 +36,8 @@ import { studentProgress } from '../services/progress/student-progress';
 import { noContentSchema, routeSchema } from './responses';
 
 export const OWN_PROGRESS_ONLY_MESSAGE = 'Students see only their own progress.';
+export const OWN_CODES_ONLY_MESSAGE =
+  'Only the student enters the codes of their knowledge-test report.';
 
 /** The class and its student; the viewer may read that student (themselves, or they teach the class). */
 async function readableStudent(
@@ -118,6 +128,63 @@ export async function progressRoutes(fastify: FastifyInstance) {
       const access = await requireClassAccess(request, db, classId);
       requireTeaches(access.actor, classId);
       return classOverview(db, classId);
+    },
+  );
+
+  app.get(
+    ApiRoute.knowledgeTestCodes,
+    {
+      schema: routeSchema(
+        "The codes from the student's knowledge-test report, with their review and matching questions (the student, the class's teachers, superusers).",
+        { params: memberParamsSchema },
+        { 200: knowledgeCodeListSchema },
+      ),
+    },
+    async (request) => {
+      const { classId, userId } = request.params;
+      await readableStudent(request, db, classId, userId);
+      return listKnowledgeCodes(db, classId, userId);
+    },
+  );
+
+  app.put(
+    ApiRoute.knowledgeTestCodes,
+    {
+      schema: routeSchema(
+        'Replace the codes of my knowledge-test report (the student).',
+        { params: memberParamsSchema, body: knowledgeCodesBodySchema },
+        { 200: knowledgeCodeListSchema },
+      ),
+    },
+    async (request) => {
+      const { classId, userId } = request.params;
+      await readableStudent(request, db, classId, userId);
+      if (requireViewer(request).userId !== userId) {
+        throw new ApiError(403, ErrorCode.FORBIDDEN, OWN_CODES_ONLY_MESSAGE);
+      }
+      await saveKnowledgeCodes(db, classId, userId, request.body.codes, new Date());
+      return listKnowledgeCodes(db, classId, userId);
+    },
+  );
+
+  app.post(
+    ApiRoute.knowledgeTestCodesReview,
+    {
+      schema: routeSchema(
+        "Mark codes of the student's knowledge-test report reviewed (teachers of the class, superusers).",
+        { params: memberParamsSchema, body: reviewKnowledgeCodesBodySchema },
+        { 200: knowledgeCodeListSchema },
+      ),
+    },
+    async (request) => {
+      const { classId, userId } = request.params;
+      const access = await readableStudent(request, db, classId, userId);
+      requireTeaches(access.actor, classId);
+      await markKnowledgeCodesReviewed(db, classId, userId, request.body.codes, {
+        by: requireActor(request).userId,
+        at: new Date(),
+      });
+      return listKnowledgeCodes(db, classId, userId);
     },
   );
 

@@ -1,4 +1,9 @@
-import { ATTEMPT_MESSAGES, type ClassSettings } from '../../../contract';
+import {
+  ATTEMPT_MESSAGES,
+  NO_MATCHING_QUESTIONS_MESSAGE,
+  type ClassSettings,
+} from '../../../contract';
+import { questionsMatchingKnowledgeCodes } from '../../repositories/knowledge-codes';
 import type { Executor } from '../../db/executor';
 import {
   loadAnswers,
@@ -21,6 +26,8 @@ type Selection = {
   settings: ClassSettings;
   userId: number;
   retakeOf: AttemptRow | null;
+  /** The drill on the student's knowledge-test codes instead of their weak topics. */
+  focus?: 'knowledge_test' | undefined;
   random: Random;
 };
 
@@ -65,6 +72,15 @@ async function finalExamQuestions(db: Executor, classId: number, selection: Sele
 /** The weak-area drill: questions of the student's weak topics, wrong-last first, then unseen. */
 async function drillQuestionIds(db: Executor, classId: number, selection: Selection) {
   const history = await answerHistory(db, classId, selection.userId);
+  if (selection.focus === 'knowledge_test') {
+    const matching = await questionsMatchingKnowledgeCodes(db, classId, selection.userId);
+    if (matching.length === 0) throw conflict(NO_MATCHING_QUESTIONS_MESSAGE);
+    const candidates = matching.map((questionId) => ({
+      questionId,
+      lastCorrect: history.lastByQuestion.get(questionId) ?? null,
+    }));
+    return drillQuestions(candidates, selection.plan.questionCount, selection.random);
+  }
   const weak = weakTopicIds(history.byTopic, selection.settings.weak_areas);
   if (weak.length === 0) throw conflict(ATTEMPT_MESSAGES.noWeakTopics);
   const candidates = (await publishedQuestionsOf(db, classId, weak)).map((q) => ({

@@ -25,6 +25,7 @@ export type StartRequest = {
   quiz: QuizRow;
   userId: number;
   retakeOf?: number | undefined;
+  focus?: 'knowledge_test' | undefined;
   now: Date;
   random?: Random;
 };
@@ -74,6 +75,7 @@ async function createAttempt(
       settings: setup.settings,
       userId,
       retakeOf,
+      focus: request.quiz.kind === 'drill' ? request.focus : undefined,
       random,
     });
     if (questionIds.length === 0) {
