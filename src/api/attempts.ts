@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
+  StartAttemptBody,
   AnswerFeedback,
   AttemptHistoryItem,
   AttemptResult,
@@ -73,11 +74,8 @@ export const attemptHistoryQuery = (classId: number, userId: number) =>
   });
 
 /** `POST /quizzes/:quizId/attempts`: start, or resume the open attempt. */
-export const startAttempt = (quizId: number, retakeOf?: number) =>
-  apiFetch<AttemptView>(apiPath('quizAttempts', { quizId }), {
-    method: 'POST',
-    body: retakeOf === undefined ? {} : { retake_of: retakeOf },
-  });
+export const startAttempt = (quizId: number, body: StartAttemptBody = {}) =>
+  apiFetch<AttemptView>(apiPath('quizAttempts', { quizId }), { method: 'POST', body });
 
 export const saveAnswer = (attemptId: number, slot: number, body: SaveAnswerBody) =>
   apiFetch<SaveAnswerResult>(apiPath('attemptAnswer', { attemptId, slot }), {

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KnowledgeCode } from '../../contract/knowledge-test';
 import type { MarkNotificationsRead, NotificationList } from '../../contract/notifications';
 import { apiPath } from '../../contract/paths';
 import type {
@@ -87,3 +88,36 @@ export const useMyProgress = (enabled: boolean) =>
     queryFn: ({ signal }) => apiFetch<MyProgress>(apiPath('usersMeProgress'), { signal }),
     enabled,
   });
+
+/** `GET …/students/:userId/knowledge-test-codes`: the codes of the student's knowledge-test report. */
+export const useKnowledgeCodes = (classId: number, userId: number) =>
+  useQuery({
+    queryKey: [...progressKeys.student(classId, userId), 'knowledge-codes'],
+    queryFn: ({ signal }) =>
+      apiFetch<KnowledgeCode[]>(apiPath('knowledgeTestCodes', { classId, userId }), { signal }),
+  });
+
+/** Saves the student's codes (`PUT`), or marks some reviewed (the instructor, `POST …/review`). */
+export function useChangeKnowledgeCodes(classId: number, userId: number) {
+  const queryClient = useQueryClient();
+  const key = [...progressKeys.student(classId, userId), 'knowledge-codes'];
+  const onSuccess = (codes: KnowledgeCode[]) => queryClient.setQueryData(key, codes);
+  return {
+    save: useMutation({
+      mutationFn: (codes: string[]) =>
+        apiFetch<KnowledgeCode[]>(apiPath('knowledgeTestCodes', { classId, userId }), {
+          method: 'PUT',
+          body: { codes },
+        }),
+      onSuccess,
+    }),
+    review: useMutation({
+      mutationFn: (codes: string[]) =>
+        apiFetch<KnowledgeCode[]>(apiPath('knowledgeTestCodesReview', { classId, userId }), {
+          method: 'POST',
+          body: { codes },
+        }),
+      onSuccess,
+    }),
+  };
+}

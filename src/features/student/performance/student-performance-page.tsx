@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { useViewerId, useViewerName } from '../../../lib/session/use-viewer-id';
+import { KnowledgeTestReport } from '../../../components/progress/knowledge-test-report';
 import { StudentProgressPanel } from '../../../components/progress/student-progress-panel';
 import { ProgressStrip } from '../class-home/progress-strip';
 import { QuizList } from '../class-home/quiz-list';
@@ -74,6 +75,14 @@ export function StudentPerformancePage() {
           classId={classId}
           studentId={viewerId}
           practiseTo={drill && `/student/classes/${classId}/quiz/${drill.id}`}
+        />
+      )}
+      {viewerId !== null && (
+        <KnowledgeTestReport
+          classId={classId}
+          studentId={viewerId}
+          as="student"
+          practiseTo={drill && `/student/classes/${classId}/quiz/${drill.id}?focus=knowledge_test`}
         />
       )}
       <QueryStates

@@ -32,12 +32,15 @@ export function QuizIntro({
   quiz,
   starting,
   problem,
+  note,
   onStart,
 }: {
   classId: number;
   quiz: ClassQuiz;
   starting: boolean;
   problem: string | null;
+  /** What this start of the quiz is for, when it is special. */
+  note?: string | undefined;
   onStart: () => void;
 }) {
   const resume = quiz.open_attempt_id !== null;
@@ -56,6 +59,7 @@ export function QuizIntro({
           {quiz.title}
         </Typography>
       </div>
+      {note && <Alert severity="info">{note}</Alert>}
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', gap: 3, m: 0 }}>
           <Fact

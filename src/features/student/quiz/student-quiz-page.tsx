@@ -31,6 +31,7 @@ export function StudentQuizPage() {
   const quizId = useIdParam('id');
   const [search, setSearch] = useSearchParams();
   const attemptId = Number(search.get('attempt')) || null;
+  const knowledgeTest = search.get('focus') === 'knowledge_test';
   const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,7 +64,10 @@ export function StudentQuizPage() {
     setStarting(true);
     setProblem(null);
     try {
-      const attempt = await startAndRemember(quizId);
+      const attempt = await startAndRemember(
+        quizId,
+        knowledgeTest ? { focus: 'knowledge_test' } : {},
+      );
       void queryClient.invalidateQueries({ queryKey: attemptKeys.classQuizzes(classId) });
       showAttempt(attempt.id);
     } catch (error) {
@@ -103,7 +107,15 @@ export function StudentQuizPage() {
   return (
     <QuizIntro
       classId={classId}
-      quiz={quiz}
+      quiz={
+        // The drill on the knowledge-test codes does not need weak topics (the server checks its codes).
+        knowledgeTest && quiz.kind === 'drill' ? { ...quiz, unavailable_reason: null } : quiz
+      }
+      note={
+        knowledgeTest && quiz.kind === 'drill'
+          ? 'This drill practises the questions matching the codes of your knowledge-test report.'
+          : undefined
+      }
       starting={starting}
       problem={problem}
       onStart={() =>

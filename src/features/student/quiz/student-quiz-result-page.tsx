@@ -24,7 +24,7 @@ export function StudentQuizResultPage() {
   const retakeMissed = async (sourceId: number) => {
     setProblem(null);
     try {
-      const attempt = await startAndRemember(quizId, sourceId);
+      const attempt = await startAndRemember(quizId, { retake_of: sourceId });
       void navigate(`${quizPaths.quiz(classId, quizId)}?attempt=${attempt.id}`);
     } catch (error) {
       setProblem(

@@ -16,6 +16,7 @@ import { useClass, useClassStudents } from '../../../api/classes';
 import { useEndorse, useStudentProgress } from '../../../api/progress';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { KnowledgeTestReport } from '../../../components/progress/knowledge-test-report';
 import { StudentProgressPanel } from '../../../components/progress/student-progress-panel';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
@@ -44,6 +45,7 @@ export function TeacherStudentPerformancePage() {
       <Stack spacing={2}>
         {student && <TeacherActions classId={classId} student={student} />}
         <StudentProgressPanel classId={classId} studentId={studentId} />
+        <KnowledgeTestReport classId={classId} studentId={studentId} as="instructor" />
         <Attempts classId={classId} studentId={studentId} />
       </Stack>
     </>
