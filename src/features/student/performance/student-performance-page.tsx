@@ -77,14 +77,6 @@ export function StudentPerformancePage() {
           practiseTo={drill && `/student/classes/${classId}/quiz/${drill.id}`}
         />
       )}
-      {viewerId !== null && (
-        <KnowledgeTestReport
-          classId={classId}
-          studentId={viewerId}
-          as="student"
-          practiseTo={drill && `/student/classes/${classId}/quiz/${drill.id}?focus=knowledge_test`}
-        />
-      )}
       <QueryStates
         query={quizzes}
         what="The quizzes"
@@ -127,6 +119,14 @@ export function StudentPerformancePage() {
         newLeft={data?.new_flashcards_left}
         studyTo={`/student/classes/${classId}/flashCard`}
       />
+      {viewerId !== null && (
+        <KnowledgeTestReport
+          classId={classId}
+          studentId={viewerId}
+          as="student"
+          practiseTo={drill && `/student/classes/${classId}/quiz/${drill.id}?focus=knowledge_test`}
+        />
+      )}
     </Stack>
   );
 }
