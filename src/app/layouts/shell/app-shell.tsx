@@ -12,8 +12,12 @@ import { ImpersonationBanner } from '../../../features/auth';
 import { useIsMobile } from '../../../lib/theme';
 import { MainNavBar, MainNavList } from './main-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
+
+// The bell loads after first paint: its count is not needed to show the page.
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
 // The phone navigation drawer loads when first opened: it is not needed to paint the page.
 const Drawer = lazy(() => import('@mui/material/Drawer'));
@@ -67,7 +71,9 @@ export function AppShell({ sideNav, children }: AppShellProps) {
           </Box>
           {isMobile ? null : <MainNavBar />}
           <Box sx={{ flexGrow: 1 }} />
-          <NotificationBell />
+          <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
+            <NotificationBell />
+          </Suspense>
           <UserMenu />
         </Toolbar>
       </AppBar>
