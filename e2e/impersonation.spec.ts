@@ -7,7 +7,10 @@ test('a teacher views a student read-only, is refused a change, and stops', asyn
   await signInAsDemo(page, baseUrl(), DEMO.teacher);
   await expect(page).toHaveURL(/\/teacher$/);
   await page.goto(`${baseUrl()}/teacher/classes/1/students`);
-  const row = page.getByRole('row', { name: new RegExp(DEMO.student) });
+  // The Students table (the class overview below it lists the student too).
+  const row = page
+    .getByRole('table', { name: 'Students' })
+    .getByRole('row', { name: new RegExp(DEMO.student) });
   await expect(row).toBeVisible();
   await expectAccessible(page, "the class's students");
   await row.getByRole('button', { name: /view as student/i }).click();
