@@ -7,9 +7,8 @@ import {
   FormRootError,
   FormSection,
   LeaveWarning,
-  submitHandler,
   useContractForm,
-  useNavigateAfterSave,
+  useSaveAndNavigate,
 } from '../../../components/form';
 import { FigureField } from '../bank/figure-field';
 import { MarkdownField } from '../bank/markdown-field';
@@ -35,12 +34,7 @@ export function FlashcardForm({
   onSave,
 }: FlashcardFormProps) {
   const form = useContractForm(flashcardInputSchema, { defaultValues: saved });
-  const navigateAfterSave = useNavigateAfterSave();
-  const submit = submitHandler(form, async (values) => {
-    const next = await onSave(values);
-    form.reset(values);
-    navigateAfterSave(next);
-  });
+  const submit = useSaveAndNavigate(form, onSave);
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       <LeaveWarning when={form.formState.isDirty} />

@@ -1,14 +1,12 @@
-import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useClass } from '../../../api/classes';
 import { useCreateFlashcard } from '../../../api/flashcards';
 import { useTopics } from '../../../api/topics';
-import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
+import { AddTopicFirst } from '../bank/add-topic-first';
 import { bankPaths } from '../bank/bank-paths';
 import { FlashcardForm } from './flashcard-form';
 
@@ -31,19 +29,7 @@ export function TeacherFlashcardAddPage() {
         query={topics}
         what="The topics"
         loading={<Skeleton variant="rounded" height={400} />}
-        empty={
-          <EmptyState
-            icon={<ListAltOutlined />}
-            title="Add a topic first"
-            action={
-              <Button variant="contained" component={RouterLink} to={bankPaths.addTopic(classId)}>
-                Add topic
-              </Button>
-            }
-          >
-            Every flashcard belongs to a topic of the class.
-          </EmptyState>
-        }
+        empty={<AddTopicFirst classId={classId} what="flashcard" />}
       >
         {(list) => (
           <FlashcardForm

@@ -12,9 +12,8 @@ import {
   FormRootError,
   FormTextField,
   LeaveWarning,
-  submitHandler,
   useContractForm,
-  useNavigateAfterSave,
+  useSaveAndNavigate,
   FormSection,
 } from '../../../components/form';
 import { FigureField } from '../bank/figure-field';
@@ -45,12 +44,7 @@ export function QuestionForm({
   onSave,
 }: QuestionFormProps) {
   const form = useContractForm(questionInputSchema, { defaultValues: saved });
-  const navigateAfterSave = useNavigateAfterSave();
-  const submit = submitHandler(form, async (values) => {
-    const next = await onSave(values);
-    form.reset(values);
-    navigateAfterSave(next);
-  });
+  const submit = useSaveAndNavigate(form, onSave);
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       <LeaveWarning when={form.formState.isDirty} />

@@ -19,9 +19,8 @@ import {
   FormSection,
   FormTextField,
   LeaveWarning,
-  submitHandler,
   useContractForm,
-  useNavigateAfterSave,
+  useSaveAndNavigate,
 } from '../../../components/form';
 import { QuestionPicker } from './question-picker';
 
@@ -88,13 +87,8 @@ export function QuizForm({
   onSave,
 }: QuizFormProps) {
   const form = useContractForm(quizInputSchema, { defaultValues: saved });
-  const navigateAfterSave = useNavigateAfterSave();
   const selection = useWatch({ control: form.control, name: 'selection' });
-  const submit = submitHandler(form, async (values) => {
-    const next = await onSave(values);
-    form.reset(values);
-    navigateAfterSave(next);
-  });
+  const submit = useSaveAndNavigate(form, onSave);
   const grid = {
     display: 'grid',
     gap: 2,

@@ -8,9 +8,8 @@ import {
   FormRootError,
   FormTextField,
   LeaveWarning,
-  submitHandler,
   useContractForm,
-  useNavigateAfterSave,
+  useSaveAndNavigate,
 } from '../../../components/form';
 
 type TopicFormProps = {
@@ -24,12 +23,7 @@ type TopicFormProps = {
 /** A topic's name and description (add and edit). */
 export function TopicForm({ saved, submitLabel, cancelTo, onSave }: TopicFormProps) {
   const form = useContractForm(createTopicBodySchema, { defaultValues: saved });
-  const navigateAfterSave = useNavigateAfterSave();
-  const submit = submitHandler(form, async (values) => {
-    const next = await onSave(values);
-    form.reset(values);
-    navigateAfterSave(next);
-  });
+  const submit = useSaveAndNavigate(form, onSave);
   return (
     <Paper
       variant="outlined"
