@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
 import { serveOldestRequestFirst } from './oldest-request-first';
+import { usePreparedStatements } from './pglite-prepared-statements';
+import { nameStatements } from './postgres-named-statements';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the app only speaks PostgreSQL through drizzle. */
@@ -40,6 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    nameStatements(pool);
     const db = drizzlePostgres(pool, {
       schema,
       casing: 'snake_case',
@@ -53,6 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   await client.waitReady;
+  usePreparedStatements(client);
   serveOldestRequestFirst(client);
   const db = drizzlePglite(client, {
     schema,
