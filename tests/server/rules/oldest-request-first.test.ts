@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createOldestFirstQueue, requestArrival } from '../../../server/db/oldest-request-first';
 
+/** One turn of the event loop. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** Work that records when it starts and finishes only when the test says so. */
 function controlledWork(log: string[]) {
   const finishers = new Map<string, () => void>();
@@ -9,10 +12,12 @@ function controlledWork(log: string[]) {
       log.push(name);
       finishers.set(name, () => resolve(name));
     });
+  /** Lets the queue start what it chose, finishes `name`, and lets the queue hand over. */
   const finish = async (name: string) => {
+    await turn();
     finishers.get(name)?.();
-    // Let the queue hand over to the next piece of work.
-    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    await turn();
+    await turn();
   };
   return { work, finish };
 }
@@ -67,6 +72,30 @@ describe('the database queue, oldest request first', () => {
     void asRequestArrivedAt(150, () => run(work('request from before')));
     await finish('busy');
     expect(log).toEqual(['busy', 'request from before']);
+  });
+
+  it('lets the event loop take a turn before the next piece of work (sockets are read, connections accepted)', async () => {
+    const run = createOldestFirstQueue();
+    const log: string[] = [];
+    const { work, finish } = controlledWork(log);
+    void run(work('first'));
+    void run(work('second'));
+    const finishing = finish('first');
+    setImmediate(() => log.push('event loop'));
+    await finishing;
+    expect(log).toEqual(['first', 'event loop', 'second']);
+  });
+
+  it('never starts work inside the caller: the event loop reads its sockets first', async () => {
+    const run = createOldestFirstQueue();
+    const log: string[] = [];
+    const { work } = controlledWork(log);
+    setImmediate(() => log.push('socket read'));
+    const started = run(work('statement'));
+    log.push('caller goes on');
+    await turn();
+    expect(log).toEqual(['caller goes on', 'socket read', 'statement']);
+    void started;
   });
 
   it('goes on after a piece of work fails', async () => {
