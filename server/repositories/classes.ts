@@ -24,7 +24,8 @@ export type QuestionScope = 'published' | 'authoring';
 
 const countOf = (query: SQL) => sql<number>`(${query})::int`;
 
-function summaryColumns(scope: QuestionScope) {
+/** The columns of a class's summary (counts by subquery); `selectClasses` reads them with others. */
+export function summaryColumns(scope: QuestionScope) {
   const questionFilter =
     scope === 'published'
       ? sql`${qualified(questions.status)} = 'published'`
@@ -52,26 +53,33 @@ function summaryColumns(scope: QuestionScope) {
 }
 
 /**
- * Summaries of the given classes (every class when `classIds` is 'all'), by name; archived ones
- * only with `includeArchived`.
+ * Which classes a list shows: the given ones (every class for 'all'), archived ones only with
+ * `includeArchived`. Lists read them in `CLASS_LIST_ORDER`.
  */
+export const classListFilter = (
+  classIds: readonly number[] | 'all',
+  { includeArchived = true }: { includeArchived?: boolean } = {},
+) =>
+  and(
+    classIds === 'all' ? undefined : inArray(classes.id, [...classIds]),
+    includeArchived ? undefined : eq(classes.archived, false),
+  );
+
+export const CLASS_LIST_ORDER = [asc(classes.name), asc(classes.id)];
+
+/** Summaries of the given classes (every class when `classIds` is 'all'), by name. */
 export async function listClasses(
   db: Database,
   classIds: readonly number[] | 'all',
   scope: QuestionScope,
-  { includeArchived = true }: { includeArchived?: boolean } = {},
+  options: { includeArchived?: boolean } = {},
 ): Promise<ClassRow[]> {
   if (classIds !== 'all' && classIds.length === 0) return [];
   return db
     .select(summaryColumns(scope))
     .from(classes)
-    .where(
-      and(
-        classIds === 'all' ? undefined : inArray(classes.id, [...classIds]),
-        includeArchived ? undefined : eq(classes.archived, false),
-      ),
-    )
-    .orderBy(asc(classes.name), asc(classes.id));
+    .where(classListFilter(classIds, options))
+    .orderBy(...CLASS_LIST_ORDER);
 }
 
 export async function getClass(

@@ -14,6 +14,7 @@ import {
 import { requireClassAccess, requireSuperuser, viewerRoles } from '../auth/access';
 import { requireViewer } from '../auth/request-auth';
 import { flashcardCountsFor } from '../services/flashcards/flashcard-counts';
+import { listStudentClasses } from '../services/classes/student-classes';
 import { ApiError } from '../http/errors';
 import { getClass, listClasses, listClassStudents } from '../repositories/classes';
 import { accommodationsOf, readAccommodations } from '../repositories/members';
@@ -53,23 +54,18 @@ export async function classRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const roles = await viewerRoles(request, db);
-      const asTeacher = request.query.as === 'teacher';
-      const ids =
-        asTeacher && isSuperuser({ roles })
-          ? 'all'
-          : classIdsWithRole({ roles }, asTeacher ? Role.TEACHER : Role.STUDENT);
-      const rows = await listClasses(db, ids, asTeacher ? 'authoring' : 'published', {
-        includeArchived: asTeacher || request.query.include_archived === 'true',
-      });
-      const counts = asTeacher
-        ? undefined
-        : await flashcardCountsFor(
-            db,
-            requireViewer(request).userId,
-            rows.map((row) => row.id),
-            new Date(),
-          );
-      return rows.map((row) => toClassSummary(row, roles, counts?.get(row.id)));
+      if (request.query.as === 'teacher') {
+        const ids = isSuperuser({ roles }) ? 'all' : classIdsWithRole({ roles }, Role.TEACHER);
+        const rows = await listClasses(db, ids, 'authoring');
+        return rows.map((row) => toClassSummary(row, roles));
+      }
+      const rows = await listStudentClasses(
+        db,
+        requireViewer(request).userId,
+        classIdsWithRole({ roles }, Role.STUDENT),
+        { includeArchived: request.query.include_archived === 'true', now: new Date() },
+      );
+      return rows.map((row) => toClassSummary(row.summary, roles, row.flashcards));
     },
   );
 
