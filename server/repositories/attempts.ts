@@ -73,15 +73,16 @@ export async function freezeCurrentVersions(db: Executor, questionIds: readonly 
     );
   const unfrozen = versions.filter((version) => !version.frozen).map((v) => v.versionId);
   if (unfrozen.length > 0) {
-    // Locked in id order by a statement of its own, so that attempts starting together never
-    // deadlock. Inside `update … where id in (select … for update)` the plan chooses the order,
-    // and a reused plan of a prepared statement locked in another (300 starts on PostgreSQL).
+    // Locked in id order by a statement of its own, and only as strongly as the update needs (no
+    // key update): the attempt questions that other starts insert take key-share locks on the
+    // same versions through their foreign key, and `for update` made those wait. With that and
+    // the plan's own order, 300 students starting the exam on PostgreSQL deadlocked.
     const locked = await db
       .select({ id: questionVersions.id })
       .from(questionVersions)
       .where(and(inArray(questionVersions.id, unfrozen), eq(questionVersions.frozen, false)))
       .orderBy(asc(questionVersions.id))
-      .for('update');
+      .for('no key update');
     if (locked.length > 0) {
       await db
         .update(questionVersions)
