@@ -3,7 +3,7 @@
  * `npm run bench:size` measures them; the server preloads them (build/route-preloads.ts).
  */
 export const FIRST_SCREEN_MODULES = {
-  login: ['src/app/layouts/login-layout.tsx'],
+  login: ['src/app/layouts/login-layout.tsx', 'src/features/auth/sign-in-pages.ts'],
   student: ['src/app/layouts/default-layout.tsx', 'src/app/screens/student-home-route.tsx'],
   teacher: ['src/app/layouts/default-layout.tsx', 'src/app/screens/teacher-home-route.tsx'],
 } as const;

@@ -1,13 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import {
-  CallbackPage,
-  LoggedInPage,
-  LoginPage,
-  RedirectIfSignedIn,
-  RequireAuth,
-  RootRedirect,
-} from '../features/auth';
+import { RedirectIfSignedIn, RequireAuth, RootRedirect } from '../features/auth';
 import { AppRoot, AppRootFallback } from './app-root';
 import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundPage } from './errors/not-found-page';
@@ -50,6 +43,7 @@ const loginLayout = lazyPage(
   () => import('./layouts/login-layout'),
   (m) => m.LoginLayout,
 );
+const signInPages = () => import('../features/auth/sign-in-pages');
 
 /** The route tree of spec §2. */
 export const routes: RouteObject[] = [
@@ -61,12 +55,22 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage standalone />,
     children: [
       layout(loginLayout, [
-        { path: 'auth/callback', ...named('auth-callback'), element: <CallbackPage /> },
+        {
+          path: 'auth/callback',
+          ...named('auth-callback'),
+          lazy: lazyPage(signInPages, (m) => m.CallbackPage),
+        },
         {
           element: <RedirectIfSignedIn />,
-          children: [{ path: 'login', ...named('login'), element: <LoginPage /> }],
+          children: [
+            { path: 'login', ...named('login'), lazy: lazyPage(signInPages, (m) => m.LoginPage) },
+          ],
         },
-        { path: 'logged-in', ...named('logged-in'), element: <LoggedInPage /> },
+        {
+          path: 'logged-in',
+          ...named('logged-in'),
+          lazy: lazyPage(signInPages, (m) => m.LoggedInPage),
+        },
       ]),
       {
         element: <RequireAuth />,

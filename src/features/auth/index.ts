@@ -1,8 +1,5 @@
 export { AuthProvider } from './auth-provider';
 export { RequireAuth, RedirectIfSignedIn, RootRedirect, skipsAuthGuard } from './guards';
-export { CallbackPage } from './callback-page';
-export { LoginPage } from './login-page';
-export { LoggedInPage } from './logged-in-page';
 export { ImpersonationBanner } from './impersonation-banner';
 export { useLogout } from './use-logout';
 export { useCurrentUser, useIsSuperuser } from './use-current-user';

@@ -8,7 +8,8 @@ import { TOASTER_PROPS } from '../../../src/api/error-toasts';
 import { createQueryClient } from '../../../src/api/query-client';
 import { routes } from '../../../src/app/route-tree';
 import { ImpersonationBanner, RequireAuth } from '../../../src/features/auth';
-import { isValidElement } from 'react';
+import { CallbackPage, LoggedInPage, LoginPage } from '../../../src/features/auth/sign-in-pages';
+import { isValidElement, type ComponentType } from 'react';
 
 function Screen({ title }: { title: string }) {
   return (
@@ -27,13 +28,20 @@ const SCREEN_TITLES: Record<string, string> = {
   'student-quiz-result': 'Quiz result',
 };
 
+/** The sign-in screens are part of the session flow under test, so they stay real (loaded up front). */
+const REAL_SCREENS: Record<string, ComponentType> = {
+  login: LoginPage,
+  'auth-callback': CallbackPage,
+  'logged-in': LoggedInPage,
+};
+
 const routeName = (route: RouteObject) =>
   (route.handle as { name?: string } | undefined)?.name ?? null;
 
 /**
  * The app's real route tree (src/app/route-tree.tsx: guards, redirects, names, id checks) with every
- * lazily loaded screen replaced by a stand-in heading and every lazy layout by a plain outlet, so the
- * session tests exercise the real routing without loading screens and their data.
+ * lazily loaded screen but the sign-in ones replaced by a stand-in heading and every lazy layout by a
+ * plain outlet, so the session tests exercise the real routing without loading screens and their data.
  */
 export function withStandInScreens(tree: RouteObject[], extra: RouteObject[] = []): RouteObject[] {
   return tree.map((route): RouteObject => {
@@ -44,6 +52,8 @@ export function withStandInScreens(tree: RouteObject[], extra: RouteObject[] = [
     if (!route.lazy) return { ...route, ...(children ? { children } : {}) } as RouteObject;
     const { lazy: _lazy, ...rest } = route;
     const name = routeName(route);
+    const RealScreen = name ? REAL_SCREENS[name] : undefined;
+    if (RealScreen) return { ...rest, Component: RealScreen } as RouteObject;
     const element = name ? <Screen title={SCREEN_TITLES[name] ?? name} /> : <Outlet />;
     return { ...rest, element, ...(children ? { children } : {}) } as RouteObject;
   });
