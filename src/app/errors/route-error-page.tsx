@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { LoadingBar } from '../../components/loading-bar/loading-bar';
 import { reloadAfterChunkError } from '../../lib/builds';
 import { reportError } from '../../lib/sentry';
 import { ErrorScreen } from './error-screen';
@@ -40,8 +40,8 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
 
 function Reloading() {
   return (
-    <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 10 }}>
-      <CircularProgress aria-hidden />
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+      <LoadingBar label="Loading the latest version" />
       <Typography>Loading the latest version of Groundschool…</Typography>
     </Box>
   );

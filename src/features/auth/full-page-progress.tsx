@@ -1,11 +1,6 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadingBar } from '../../components/loading-bar/loading-bar';
 
 /** Shown while the session is being established. */
 export function FullPageProgress({ label = 'Signing you in' }: { label?: string }) {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
+  return <LoadingBar label={label} />;
 }
