@@ -2,7 +2,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -10,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../../components/brand/brand';
 import { ImpersonationBanner } from '../../../features/auth';
 import { useIsMobile } from '../../../lib/theme';
-import { MainNavBar, MainNavList } from './main-nav';
+import { MainNavBar } from './main-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
@@ -20,10 +19,11 @@ const NotificationBell = lazy(() =>
 );
 
 // The phone navigation drawer loads when first opened: it is not needed to paint the page.
-const Drawer = lazy(() => import('@mui/material/Drawer'));
+const NavDrawer = lazy(() =>
+  import('./nav-drawer').then((module) => ({ default: module.NavDrawer })),
+);
 
 export const SIDE_NAV_WIDTH = 272;
-const DRAWER_WIDTH = 300;
 
 type AppShellProps = {
   /** Section navigation: beside the content on desktop, in the drawer on mobile. */
@@ -80,23 +80,7 @@ export function AppShell({ sideNav, children }: AppShellProps) {
 
       {isMobile && drawerLoaded ? (
         <Suspense fallback={null}>
-          <Drawer
-            open={drawerOpen}
-            onClose={closeDrawer}
-            slotProps={{ paper: { sx: { width: DRAWER_WIDTH, maxWidth: '85vw' } } }}
-          >
-            <Toolbar>
-              <Brand size="small" />
-            </Toolbar>
-            <Divider />
-            <MainNavList onNavigate={closeDrawer} />
-            {sideNav ? (
-              <>
-                <Divider />
-                {sideNav(closeDrawer)}
-              </>
-            ) : null}
-          </Drawer>
+          <NavDrawer open={drawerOpen} onClose={closeDrawer} sideNav={sideNav} />
         </Suspense>
       ) : null}
 

@@ -2,10 +2,6 @@ import CoPresentOutlined from '@mui/icons-material/CoPresentOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Role } from '../../../../contract/roles';
@@ -58,28 +54,6 @@ export function MainNavBar() {
         </Button>
       ))}
     </Box>
-  );
-}
-
-/** The areas as a list in the navigation drawer (mobile). */
-export function MainNavList({ onNavigate }: { onNavigate: () => void }) {
-  const items = useMainNavItems();
-  if (items.length === 0) return null;
-  return (
-    <List component="nav" aria-label="Main">
-      {items.map((item) => (
-        <ListItemButton
-          key={item.to}
-          component={NavLink}
-          to={item.to}
-          onClick={onNavigate}
-          sx={navItemSx}
-        >
-          <ListItemIcon>{item.icon}</ListItemIcon>
-          <ListItemText primary={item.label} />
-        </ListItemButton>
-      ))}
-    </List>
   );
 }
 
