@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -59,7 +58,22 @@ export function ClassCard({ classSummary, to, showStudentCount, actions }: Class
             >
               {classSummary.name}
             </Typography>
-            {classSummary.archived ? <Chip size="small" label="Archived" /> : null}
+            {classSummary.archived ? (
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                  fontWeight: 600,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  px: 0.75,
+                  mt: 0.25,
+                }}
+              >
+                Archived
+              </Typography>
+            ) : null}
           </Box>
           <Typography
             variant="body2"
@@ -77,19 +91,28 @@ export function ClassCard({ classSummary, to, showStudentCount, actions }: Class
           <Box
             component="ul"
             aria-label="Class size"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 2 }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mt: 2,
+              typography: 'body2',
+              color: 'text.secondary',
+              // A dot between the sizes, which screen readers skip.
+              '& li + li::before': { content: '"·" / ""', mx: 1 },
+            }}
           >
             {counts.map((count) => (
-              <li key={count}>
-                <Chip size="small" variant="outlined" label={count} />
-              </li>
+              <li key={count}>{count}</li>
             ))}
-            {study ? (
-              <li>
-                <Chip size="small" color="primary" label={study} />
-              </li>
-            ) : null}
           </Box>
+          {study ? (
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600, color: 'primary.main' }}>
+              {study}
+            </Typography>
+          ) : null}
         </CardContent>
       </CardActionArea>
       {actions ? <CardActions sx={{ px: 2, pb: 2 }}>{actions}</CardActions> : null}
@@ -110,11 +133,10 @@ export function ClassCardSkeleton() {
           <Skeleton />
           <Skeleton width="85%" />
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Skeleton variant="rounded" width={64} height={24} />
-          <Skeleton variant="rounded" width={88} height={24} />
-          <Skeleton variant="rounded" width={88} height={24} />
-        </Box>
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          <Skeleton width="60%" />
+          <Skeleton width="35%" />
+        </Typography>
       </CardContent>
     </Card>
   );
