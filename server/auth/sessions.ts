@@ -1,7 +1,8 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { AuthMethod, RoleEntry } from '../../contract';
 import { pendingInvitationsColumn } from '../repositories/members';
 import { rolesColumn, toRoleEntries } from '../repositories/users';
+import { builtOnce } from '../db/built-once';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
@@ -38,17 +39,8 @@ export async function openSession(
   return { id, session };
 }
 
-/**
- * The live session behind a cookie value, with its user's roles (one query for the whole
- * authentication of a request); 'expired' (and removed) when past its time.
- */
-export async function findSession(
-  db: Database,
-  id: string,
-  options: { now?: Date } = {},
-): Promise<(Session & { roles: RoleEntry[]; invited: boolean }) | 'expired' | null> {
-  const now = options.now ?? new Date();
-  const [row] = await db
+const sessionWithRoles = builtOnce((db) =>
+  db
     .select({
       idHash: sessions.idHash,
       userId: sessions.userId,
@@ -59,7 +51,21 @@ export async function findSession(
       invited: pendingInvitationsColumn(sessions.userId),
     })
     .from(sessions)
-    .where(eq(sessions.idHash, sha256(id)));
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('session_with_roles'),
+);
+
+/**
+ * The live session behind a cookie value, with its user's roles (one query for the whole
+ * authentication of a request); 'expired' (and removed) when past its time.
+ */
+export async function findSession(
+  db: Database,
+  id: string,
+  options: { now?: Date } = {},
+): Promise<(Session & { roles: RoleEntry[]; invited: boolean }) | 'expired' | null> {
+  const now = options.now ?? new Date();
+  const [row] = await sessionWithRoles(db).execute({ idHash: sha256(id) });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.idHash, row.idHash));

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { FlashcardCounts } from '../../../contract';
 import type { Database } from '../../db/client';
 import { classes, flashcardReviews, flashcards, flashcardStates } from '../../db/schema';
@@ -18,17 +18,30 @@ type FlashcardCountRow = {
   started: { flashcard_id: number; reviewed_at: string }[];
 };
 
+/** A value of the statement, or a placeholder for it in a query built once (`builtOnce`). */
+type Value<T> = T | Placeholder;
+
+/** The moments the counts compare with, as parameters: now, and the start of the look-back. */
+export type CountMoments = { at: Value<string>; since: Value<string> };
+
+export const countMoments = (now: Date) => ({
+  at: now.toISOString(),
+  since: new Date(now.getTime() - LOOK_BACK_MS).toISOString(),
+});
+
 /**
  * The SQL columns, over a row of `classes`, that `toFlashcardCounts` turns into a student's due and
  * new-left counts in that class (optionally one topic). Select them with other class columns to
  * read a class and its counts in one statement.
  */
-export function flashcardCountColumns(userId: number, now: Date, topicId?: number) {
+export function flashcardCountColumns(
+  userId: Value<number>,
+  { at, since }: CountMoments,
+  topicId?: number,
+) {
   // Qualified by hand: in a one-table select drizzle writes `"id"`, which a subquery would take
   // for its own table's id.
   const classId = sql.raw('"classes"."id"');
-  const at = now.toISOString();
-  const since = new Date(now.getTime() - LOOK_BACK_MS).toISOString();
   const topicFilter = topicId === undefined ? sql`true` : sql`f.topic_id = ${topicId}`;
   const scheduled = sql`${flashcardStates} s join ${flashcards} f on f.id = s.flashcard_id
     where s.user_id = ${userId} and f.class_id = ${classId} and ${topicFilter}`;
@@ -77,7 +90,7 @@ export async function flashcardCountsFor(
 ): Promise<Map<number, FlashcardCounts>> {
   if (classIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: classes.id, counts: flashcardCountColumns(userId, now, topicId) })
+    .select({ id: classes.id, counts: flashcardCountColumns(userId, countMoments(now), topicId) })
     .from(classes)
     .where(inArray(classes.id, [...classIds]));
   return new Map(rows.map((row) => [row.id, toFlashcardCounts(row.counts, now)]));
