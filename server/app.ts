@@ -71,7 +71,7 @@ export async function buildApp({
   registerGracefulShutdown(app);
   await app.register(cookie);
   await registerCompression(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   await registerApiDocs(app);
   await registerHealth(app);
