@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DatabaseConnection } from '../../server/db/client';
+import { createTestDatabase } from './helpers/test-database';
+
+let connection: DatabaseConnection;
+beforeAll(async () => {
+  connection = await createTestDatabase();
+});
+afterAll(() => connection.close());
+
+it('runs prepared statements with one generic plan instead of planning them at every run', async () => {
+  const result = await connection.db.execute<{ plan_cache_mode: string }>(
+    sql`show plan_cache_mode`,
+  );
+  expect(result.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+});
