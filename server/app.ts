@@ -64,8 +64,12 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('clock', clock);
 
-  // First: every later hook and the handler run knowing when their request arrived.
-  app.addHook('onRequest', (_request, _reply, done) => requestArrival.run(Date.now(), done));
+  // First: every later hook and the handler run knowing when their request arrived, for PGlite's
+  // oldest-first queue. Only there: on Node 20 the async context costs every promise a hook call
+  // (PostgreSQL, GET /api/health at 50 connections: 11,525 req/s with it, 17,273 without).
+  if (config.database.kind === 'pglite') {
+    app.addHook('onRequest', (_request, _reply, done) => requestArrival.run(Date.now(), done));
+  }
   registerErrorHandling(app);
   registerRequestLog(app);
   registerGracefulShutdown(app);
