@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NO_ROLES_ACCOUNT, baseUrl } from './support/fixtures';
-import { signInWithPassword } from './support/sign-in';
+import { signInWithPassword, signOutToLogin } from './support/sign-in';
 import { expectAccessible } from './support/a11y';
 
 test('a user without roles sees the blocking Login Failed modal and can log out', async ({
@@ -11,6 +11,7 @@ test('a user without roles sees the blocking Login Failed modal and can log out'
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('View Your Course(s) information');
   await expectAccessible(page, 'the Login Failed modal');
-  await modal.getByRole('button', { name: 'Log Out and Try Again' }).click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await signOutToLogin(page, () =>
+    modal.getByRole('button', { name: 'Log Out and Try Again' }).click(),
+  );
 });

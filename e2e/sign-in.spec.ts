@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, baseUrl } from './support/fixtures';
-import { signInAsDemo } from './support/sign-in';
+import { signInAsDemo, signOutToLogin } from './support/sign-in';
 import { expectAccessible } from './support/a11y';
 
 const journeys = [
@@ -26,15 +26,7 @@ test('signing out returns to /login and a protected page asks to sign in again',
   await signInAsDemo(page, baseUrl(), DEMO.student);
   await expect(page).toHaveURL(/\/student$/);
   await page.getByRole('button', { name: /account|Sofia/i }).click();
-  // The app shows /login at once, then signs out of the identity provider, which comes back to
-  // /login: a navigation started before that round trip ends would be aborted by it.
-  const providerSignedOut = page.waitForResponse((response) =>
-    response.url().includes('/oidc/session/end/confirm'),
-  );
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
-  await providerSignedOut;
-  await page.waitForURL(/\/login(\?|$)/, { waitUntil: 'load' });
+  await signOutToLogin(page, () => page.getByRole('menuitem', { name: 'Sign out' }).click());
   await page.goto(`${baseUrl()}/student`);
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -24,3 +24,18 @@ export async function signInWithPassword(
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Runs `signOut` and waits until the sign-out has ended. The app shows /login at once, then signs
+ * out of the identity provider, which comes back to /login in a full navigation: a navigation
+ * started, or the page closed, before that round trip ends would be caught in it.
+ */
+export async function signOutToLogin(page: Page, signOut: () => Promise<void>) {
+  const providerSignedOut = page.waitForResponse((response) =>
+    response.url().includes('/oidc/session/end/confirm'),
+  );
+  await signOut();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await providerSignedOut;
+  await page.waitForURL(/\/login(\?|$)/, { waitUntil: 'load' });
+}
