@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 
-/** The Content-Security-Policy frame-ancestors directive of an answer, as a list of sources. */
+/** The Content-Security-Policy frame-ancestors directive of a page, as a list of sources. */
 async function frameAncestors(environment: NodeJS.ProcessEnv) {
   const t = await createTestApp(environment);
   try {
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/me' });
+    const response = await t.app.inject({ method: 'GET', url: '/student' });
     const policy = String(response.headers['content-security-policy'] ?? '');
     const directive = policy.split(';').find((part) => part.trim().startsWith('frame-ancestors'));
     return {
