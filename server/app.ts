@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
+import type { DataChanges } from './db/data-changes';
 import { registerErrorHandling, sendFrameworkError, writeClientError } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRateLimit } from './http/rate-limit';
@@ -25,6 +26,11 @@ import { startAttemptSweep } from './services/attempts/sweep';
 export type AppOptions = {
   config: Config;
   db: Database;
+  /**
+   * The database's announced writes (`DatabaseConnection.changes`): with them the server keeps
+   * copies of its most frequent reads (authentication, a student's class list); without, none.
+   */
+  changes?: DataChanges;
   /** Fastify's logger: true/level in production, false in tests. */
   logger?: boolean | { level: string };
   /** The server's clock (deadlines, timestamps); tests pass a fake one. */
@@ -41,6 +47,7 @@ const toFastifyTrustProxy = (trust: TrustProxy) =>
 export async function buildApp({
   config,
   db,
+  changes,
   logger = false,
   clock = () => new Date(),
 }: AppOptions): Promise<App> {
@@ -62,6 +69,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('dataChanges', changes);
   app.decorate('clock', clock);
 
   // First: every later hook and the handler run knowing when their request arrived, for PGlite's
@@ -92,6 +100,7 @@ declare module 'fastify' {
     config: Config;
     clock: () => Date;
     db: Database;
+    dataChanges: DataChanges | undefined;
   }
 }
 

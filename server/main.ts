@@ -26,6 +26,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: connection.db,
+    changes: connection.changes,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
 

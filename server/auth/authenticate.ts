@@ -12,7 +12,12 @@ import {
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
-import { createUserForSubject, findUserBySubject, getRoles } from '../repositories/users';
+import {
+  createUserForSubject,
+  findUserBySubject,
+  getRoles,
+  type UserWithRoles,
+} from '../repositories/users';
 import { attachInvitations } from '../repositories/members';
 import { createBearerVerifier, type BearerVerifier, type VerifiedIdentity } from './bearer';
 import { checkCsrf, isStateChanging } from './csrf';
@@ -24,7 +29,9 @@ import {
   registerImpersonationLog,
 } from './impersonation';
 import { SIGN_IN_MESSAGE, type Actor, type RequestAuth } from './request-auth';
-import { findSession } from './sessions';
+import { AUTHENTICATION_TABLES, findSession, type SessionWithRoles } from './sessions';
+import { createReadCache } from '../db/read-cache';
+import type { DataChanges } from '../db/data-changes';
 
 export const NEW_USER_NAME = 'New user';
 
@@ -55,8 +62,32 @@ function readCredentials(request: FastifyRequest): Credentials {
   return { kind: 'cookie', method, sessionId: request.cookies[SESSION_COOKIE] };
 }
 
-async function userForSubject(db: Database, config: Config, identity: VerifiedIdentity) {
-  const existing = await findUserBySubject(db, identity.subject);
+/**
+ * Copies of the authentication query's answers, by session and by subject, so that most requests
+ * send no query to authenticate; dropped when sessions, users, roles or invitations change.
+ */
+function createKeptAuthentication(changes: DataChanges | undefined) {
+  const options = { tables: AUTHENTICATION_TABLES, maxEntries: 10_000, maxAgeMs: 5 * 60_000 };
+  const sessions = createReadCache<SessionWithRoles>(changes, options);
+  const subjects = createReadCache<UserWithRoles>(changes, options);
+  return {
+    sessions,
+    subjects,
+    close: () => {
+      sessions.close();
+      subjects.close();
+    },
+  };
+}
+type KeptAuthentication = ReturnType<typeof createKeptAuthentication>;
+
+async function userForSubject(
+  db: Database,
+  config: Config,
+  identity: VerifiedIdentity,
+  kept: KeptAuthentication,
+) {
+  const existing = await findUserBySubject(db, identity.subject, { kept: kept.subjects });
   if (existing !== null) return existing;
   // Accounts of the built-in provider exist before they sign in; a stranger's token is a bad token.
   if (config.identity.builtIn) {
@@ -86,17 +117,18 @@ async function resolveActor(
   db: Database,
   config: Config,
   verifyBearer: BearerVerifier,
+  kept: KeptAuthentication,
 ): Promise<Actor> {
   if (credentials.kind === 'bearer') {
     const identity = await verifyBearer(credentials.token);
-    const user = await userForSubject(db, config, identity);
+    const user = await userForSubject(db, config, identity, kept);
     const roles = user.invited ? await acceptInvitations(db, user.id, user.roles) : user.roles;
     return { userId: user.id, method: 'logto', session: null, roles };
   }
   if (!credentials.sessionId) {
     throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_MESSAGE);
   }
-  const session = await findSession(db, credentials.sessionId);
+  const session = await findSession(db, credentials.sessionId, { kept: kept.sessions });
   if (session === null) throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_MESSAGE);
   if (session === 'expired') {
     throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED_MESSAGE);
@@ -119,6 +151,8 @@ async function resolveActor(
  */
 export async function registerAuthentication(app: FastifyInstance, config: Config, db: Database) {
   const verifyBearer = createBearerVerifier(config, () => getPublicJwks(db));
+  const kept = createKeptAuthentication(app.dataChanges);
+  app.addHook('onClose', async () => kept.close());
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
@@ -129,7 +163,7 @@ export async function registerAuthentication(app: FastifyInstance, config: Confi
     const credentials = readCredentials(request);
     if (credentials) {
       try {
-        auth.actor = await resolveActor(request, credentials, db, config, verifyBearer);
+        auth.actor = await resolveActor(request, credentials, db, config, verifyBearer, kept);
       } catch (error) {
         if (!(error instanceof ApiError) || error.errorCode === ErrorCode.CSRF_REJECTED)
           throw error;

@@ -3,6 +3,7 @@ import type { AuthMethod, RoleEntry } from '../../contract';
 import { pendingInvitationsColumn } from '../repositories/members';
 import { rolesColumn, toRoleEntries } from '../repositories/users';
 import { builtOnce } from '../db/built-once';
+import type { ReadCache } from '../db/read-cache';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
@@ -55,32 +56,52 @@ const sessionWithRoles = builtOnce((db) =>
     .prepare('session_with_roles'),
 );
 
-/**
- * The live session behind a cookie value, with its user's roles (one query for the whole
- * authentication of a request); 'expired' (and removed) when past its time.
- */
-export async function findSession(
-  db: Database,
-  id: string,
-  options: { now?: Date } = {},
-): Promise<(Session & { roles: RoleEntry[]; invited: boolean }) | 'expired' | null> {
-  const now = options.now ?? new Date();
-  const [row] = await sessionWithRoles(db).execute({ idHash: sha256(id) });
+/** A session as the authentication query reads it: with its user's roles and waiting invitations. */
+export type SessionWithRoles = Session & { roles: RoleEntry[]; invited: boolean };
+
+/** The tables the authentication query reads: a write to any of them drops its kept copies. */
+export const AUTHENTICATION_TABLES = ['sessions', 'users', 'user_roles', 'class_invitations'];
+
+async function readSession(db: Database, idHash: string): Promise<SessionWithRoles | null> {
+  const [row] = await sessionWithRoles(db).execute({ idHash });
   if (!row) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    await db.delete(sessions).where(eq(sessions.idHash, row.idHash));
-    return 'expired';
-  }
-  const authMethod = row.authMethod === 'teachable' ? 'teachable' : 'lms';
   return {
     idHash: row.idHash,
     userId: row.userId,
-    authMethod,
+    authMethod: row.authMethod === 'teachable' ? 'teachable' : 'lms',
     csrfToken: row.csrfToken,
     expiresAt: row.expiresAt,
     roles: toRoleEntries(row.roles),
     invited: row.invited,
   };
+}
+
+/**
+ * The live session behind a cookie value, with its user's roles (one query for the whole
+ * authentication of a request, or none while `kept` holds a copy); 'expired' (and removed) when
+ * past its time.
+ */
+export async function findSession(
+  db: Database,
+  id: string,
+  options: { now?: Date; kept?: ReadCache<SessionWithRoles> } = {},
+): Promise<SessionWithRoles | 'expired' | null> {
+  const now = options.now ?? new Date();
+  const idHash = sha256(id);
+  const session = options.kept
+    ? await options.kept.read(
+        idHash,
+        now.getTime(),
+        () => readSession(db, idHash),
+        (kept) => kept.expiresAt.getTime(),
+      )
+    : await readSession(db, idHash);
+  if (!session) return null;
+  if (session.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.idHash, session.idHash));
+    return 'expired';
+  }
+  return session;
 }
 
 export async function endSession(db: Database, session: Pick<Session, 'idHash'>) {

@@ -10,6 +10,7 @@ import * as schema from './schema';
 import { serveOldestRequestFirst } from './oldest-request-first';
 import { usePreparedStatements } from './pglite-prepared-statements';
 import { nameStatements } from './postgres-named-statements';
+import { listenOnPglite, listenOnPoolConnections, type DataChanges } from './data-changes';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the app only speaks PostgreSQL through drizzle. */
@@ -18,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Committed writes to the tables whose reads the server keeps copies of (`read-cache.ts`). */
+  changes: DataChanges;
   close: () => Promise<void>;
 };
 
@@ -45,8 +48,10 @@ const GENERIC_PLANS = 'plan_cache_mode=force_generic_plan';
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
+    const listener = listenOnPoolConnections();
     const pool = new pg.Pool({
       connectionString: target.url,
+      onConnect: listener.listen,
       max: target.poolSize ?? 10,
       options: `-c ${GENERIC_PLANS}`,
     });
@@ -60,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
       logger: queryLogger(target.onQuery),
     });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', changes: listener.changes, close: () => pool.end() };
   }
   const client = new PGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
@@ -76,5 +81,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     logger: queryLogger(target.onQuery),
   });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const changes = await listenOnPglite(client);
+  return { db, kind: 'pglite', changes, close: () => client.close() };
 }

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { Role, type RoleEntry, type UserMe } from '../../contract';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
+import type { ReadCache } from '../db/read-cache';
 import { userRoles, users } from '../db/schema';
 import { pendingInvitationsColumn } from './members';
 
@@ -23,11 +24,9 @@ export function toRoleEntries(value: unknown): RoleEntry[] {
   return rows.flatMap(({ role, class_id }) => (isRole(role) ? [{ role, class_id }] : []));
 }
 
-/**
- * The user with this identity-provider subject, their roles and whether invitations wait for their
- * e-mail, in one query; null if none.
- */
-export async function findUserBySubject(db: Database, subject: string) {
+export type UserWithRoles = { id: number; roles: RoleEntry[]; invited: boolean };
+
+async function readUserBySubject(db: Database, subject: string): Promise<UserWithRoles | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -37,6 +36,20 @@ export async function findUserBySubject(db: Database, subject: string) {
     .from(users)
     .where(eq(users.subject, subject));
   return row ? { id: row.id, roles: toRoleEntries(row.roles), invited: row.invited } : null;
+}
+
+/**
+ * The user with this identity-provider subject, their roles and whether invitations wait for their
+ * e-mail, in one query (none while `kept` holds a copy); null if none.
+ */
+export async function findUserBySubject(
+  db: Database,
+  subject: string,
+  options: { now?: Date; kept?: ReadCache<UserWithRoles> } = {},
+) {
+  if (!options.kept) return readUserBySubject(db, subject);
+  const now = options.now ?? new Date();
+  return options.kept.read(subject, now.getTime(), () => readUserBySubject(db, subject));
 }
 
 /** The user's role entries as stored, in insertion order (the client relies on the first one). */

@@ -14,7 +14,7 @@ import {
 import { requireClassAccess, requireSuperuser, viewerRoles } from '../auth/access';
 import { requireViewer } from '../auth/request-auth';
 import { flashcardCountsFor } from '../services/flashcards/flashcard-counts';
-import { listStudentClasses } from '../services/classes/student-classes';
+import { createStudentClassLists } from '../services/classes/student-classes';
 import { ApiError } from '../http/errors';
 import { getClass, listClasses, listClassStudents } from '../repositories/classes';
 import { accommodationsOf, readAccommodations } from '../repositories/members';
@@ -27,6 +27,8 @@ import { routeSchema } from './responses';
 export async function classRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const studentClassLists = createStudentClassLists(db, app.dataChanges);
+  app.addHook('onClose', async () => studentClassLists.close());
 
   const summaryOf = async (
     request: FastifyRequest,
@@ -59,8 +61,7 @@ export async function classRoutes(fastify: FastifyInstance) {
         const rows = await listClasses(db, ids, 'authoring');
         return rows.map((row) => toClassSummary(row, roles));
       }
-      const rows = await listStudentClasses(
-        db,
+      const rows = await studentClassLists.list(
         requireViewer(request).userId,
         classIdsWithRole({ roles }, Role.STUDENT),
         { includeArchived: request.query.include_archived === 'true', now: new Date() },

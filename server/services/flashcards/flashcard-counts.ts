@@ -10,7 +10,7 @@ import { startOfStudyDay } from '../study-day';
 const LOOK_BACK_MS = 2 * 24 * 3_600_000;
 
 /** A class row's flashcard columns for one student, as `flashcardCountColumns` selects them. */
-type FlashcardCountRow = {
+export type FlashcardCountRow = {
   settings: Record<string, unknown>;
   due: number;
   nextDue: string | null;

@@ -24,7 +24,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const connection = await createTestDatabase();
   const config = testConfig(environment);
-  const app = await buildApp({ config, db: connection.db, ...options });
+  const app = await buildApp({
+    config,
+    db: connection.db,
+    changes: connection.changes,
+    ...options,
+  });
   await app.ready();
   return {
     app,

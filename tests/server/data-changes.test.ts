@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTHENTICATION_TABLES } from '../../server/auth/sessions';
+import { openDatabase, type DatabaseConnection } from '../../server/db/client';
+import { ANY_TABLE, type DataChanges } from '../../server/db/data-changes';
+import { rowsOf } from '../../server/db/raw-rows';
+import { classes, trackingEvents } from '../../server/db/schema';
+import { STUDENT_CLASS_LIST_TABLES } from '../../server/services/classes/student-classes';
+import { createClassRow } from './helpers/auth-fixtures';
+import { createTestDatabase, postgresUrlFor, POSTGRES_TEMPLATE_DB } from './helpers/test-database';
+
+/** Every table announced to `changes` from now on, in order. */
+function heardBy(changes: DataChanges) {
+  const heard: string[] = [];
+  changes.subscribe((table) => heard.push(table));
+  return heard;
+}
+
+/** Resolves when `changes` hears of `table` (each connection of a pool hears every notice). */
+const announcementOf = (changes: DataChanges, table: string) =>
+  new Promise<void>((resolve) => {
+    const stop = changes.subscribe((heard) => {
+      if (heard !== table) return;
+      stop();
+      resolve();
+    });
+  });
+
+describe('committed writes are announced', () => {
+  let connection: DatabaseConnection;
+  let classId: number;
+  beforeAll(async () => {
+    connection = await createTestDatabase();
+    classId = await createClassRow(connection.db);
+  });
+  afterAll(() => connection.close());
+
+  const rename = (db: DatabaseConnection['db'], name: string) =>
+    db.update(classes).set({ name }).where(eq(classes.id, classId));
+
+  it('with the table, before the write returns to this process', async () => {
+    const heard = heardBy(connection.changes);
+    await rename(connection.db, 'Navigation');
+    expect(heard).toEqual(['classes']);
+    expect(connection.changes.listening).toBe(true);
+  });
+
+  it('once a transaction commits, and never when it rolls back', async () => {
+    const heard = heardBy(connection.changes);
+    await connection.db.transaction(async (tx) => {
+      await rename(tx, 'Weather');
+      await rename(tx, 'Weather theory');
+      expect(heard).toEqual([]);
+    });
+    expect(heard).toEqual(['classes']);
+    await connection.db
+      .transaction(async (tx) => {
+        await rename(tx, 'Never');
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(heard).toEqual(['classes']);
+  });
+
+  it('not for tables that no kept read comes from', async () => {
+    const heard = heardBy(connection.changes);
+    await connection.db.insert(trackingEvents).values({ name: 'Init' });
+    expect(heard).toEqual([]);
+  });
+
+  it('for every table a kept read comes from: sessions when they change or end, the rest always', async () => {
+    const rows = rowsOf<{ table: string; event: string }>(
+      await connection.db.execute(sql`
+        select event_object_table as table, event_manipulation as event
+        from information_schema.triggers
+        where action_statement like '%announce_data_change%'`),
+    );
+    const events = (table: string) =>
+      rows
+        .filter((row) => row.table === table)
+        .map((row) => row.event)
+        .sort();
+    for (const table of new Set([...AUTHENTICATION_TABLES, ...STUDENT_CLASS_LIST_TABLES])) {
+      expect(events(table), table).toEqual(
+        table === 'sessions' ? ['DELETE', 'UPDATE'] : ['DELETE', 'INSERT', 'UPDATE'],
+      );
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL: several server processes', () => {
+  const name = `groundschool_test_${randomBytes(6).toString('hex')}`;
+  const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  let first: DatabaseConnection;
+  let second: DatabaseConnection;
+  let classId: number;
+
+  beforeAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+    await client.end();
+    const target = { kind: 'postgres', url: postgresUrlFor(name), poolSize: 2 } as const;
+    first = await openDatabase(target);
+    second = await openDatabase(target);
+    classId = await createClassRow(first.db);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close().catch(() => undefined);
+    const client = admin();
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+
+  it("hear each other's writes", async () => {
+    const heard = announcementOf(second.changes, 'classes');
+    await first.db.update(classes).set({ name: 'Airspace' }).where(eq(classes.id, classId));
+    await heard;
+  });
+
+  it('announce that changes may go unheard once no connection listens', async () => {
+    expect(second.changes.listening).toBe(true);
+    const heard = announcementOf(second.changes, ANY_TABLE);
+    await second.close();
+    await heard;
+    expect(second.changes.listening).toBe(false);
+  });
+});
+
+describe('the embedded database and PostgreSQL alike', () => {
+  it('open with a listening change feed', async () => {
+    const connection = await createTestDatabase();
+    await connection.db.execute(sql`select 1`); // a PostgreSQL pool listens once it has a connection
+    expect(connection.changes.listening).toBe(true);
+    await connection.close();
+  });
+});

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiRoute, classPaths, Role, toPath } from '../../contract';
+import { buildApp, type App } from '../../server/app';
+import { openDatabase, type DatabaseConnection } from '../../server/db/client';
+import {
+  bearerFor,
+  cookieSessionFor,
+  createClassRow,
+  createSchool,
+  createUser,
+  grantRole,
+} from './helpers/auth-fixtures';
+import { aDeck } from './helpers/flashcard-builders';
+import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
+import { postgresUrlFor, POSTGRES_TEMPLATE_DB } from './helpers/test-database';
+
+// The server keeps copies of the authentication query's answer and of a student's class list
+// (server/db/read-cache.ts). Whatever a request changes shows in the very next one.
+
+let t: TestApp;
+let school: Awaited<ReturnType<typeof createSchool>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  school = await createSchool(t.db);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url, headers });
+const studentClasses = (headers: Record<string, string>) =>
+  get(`/api${ApiRoute.classes}?as=student`, headers);
+
+describe('kept reads never hide a change', () => {
+  it('a rating shows in the next class list', async () => {
+    const deck = await aDeck(t.db, school.classA, 2);
+    const headers = await bearerFor(t.db, t.config, school.student.subject);
+    const before = (await studentClasses(headers)).json()[0];
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/flashcards/${deck.cards[0]?.id}/reviews`,
+      headers,
+      payload: { rating: 3, review_id: 'kept-reads-1' },
+    });
+    const after = (await studentClasses(headers)).json()[0];
+    expect(after.new_flashcards_left).toBe(before.new_flashcards_left - 1);
+  });
+
+  it('a student removed from a class no longer sees it', async () => {
+    const student = await createUser(t.db);
+    await grantRole(t.db, student.id, Role.STUDENT, school.classB);
+    const headers = await bearerFor(t.db, t.config, student.subject);
+    expect((await studentClasses(headers)).json()).toHaveLength(1);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api${toPath(classPaths.student, { classId: school.classB, userId: student.id })}`,
+      headers: await bearerFor(t.db, t.config, school.otherTeacher.subject),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await studentClasses(headers)).json()).toEqual([]);
+  });
+
+  it('a signed-out session is refused at once', async () => {
+    const session = await cookieSessionFor(t.db, school.student.id);
+    expect((await get(`/api${ApiRoute.usersMe}`, session.headers)).statusCode).toBe(200);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: `/api${ApiRoute.usersLogout}`,
+      headers: session.headers,
+    });
+    expect(signedOut.statusCode).toBeLessThan(300);
+    expect((await get(`/api${ApiRoute.usersMe}`, session.headers)).statusCode).toBe(401);
+  });
+
+  it('a role granted outside any request counts in the next one', async () => {
+    const headers = await bearerFor(t.db, t.config, school.student.subject);
+    const classId = await createClassRow(t.db, 'Granted later');
+    const before = (await studentClasses(headers)).json();
+    await grantRole(t.db, school.student.id, Role.STUDENT, classId);
+    expect((await studentClasses(headers)).json()).toHaveLength(before.length + 1);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one database', () => {
+  const name = `groundschool_test_${randomBytes(6).toString('hex')}`;
+  const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const servers: { connection: DatabaseConnection; app: App }[] = [];
+
+  beforeAll(async () => {
+    const client = admin();
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+    await client.end();
+    for (let index = 0; index < 2; index += 1) {
+      const connection = await openDatabase({ kind: 'postgres', url: postgresUrlFor(name) });
+      const app = await buildApp({
+        config: testConfig(),
+        db: connection.db,
+        changes: connection.changes,
+      });
+      await app.ready();
+      servers.push({ connection, app });
+    }
+  });
+  afterAll(async () => {
+    for (const { app, connection } of servers) {
+      await app.close();
+      await connection.close();
+    }
+    const client = admin();
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+
+  it('a session signed out on one is refused by the other once it hears of it', async () => {
+    const [first, second] = servers as [(typeof servers)[0], (typeof servers)[0]];
+    const user = await createUser(first.connection.db);
+    const session = await cookieSessionFor(first.connection.db, user.id);
+    const me = (server: typeof first) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api${ApiRoute.usersMe}`,
+        headers: session.headers,
+      });
+    expect((await me(second)).statusCode).toBe(200); // the second now keeps a copy
+    const heard = new Promise<void>((resolve) => {
+      const stop = second.connection.changes.subscribe((table) => {
+        if (table !== 'sessions') return;
+        stop();
+        resolve();
+      });
+    });
+    await first.app.inject({
+      method: 'POST',
+      url: `/api${ApiRoute.usersLogout}`,
+      headers: session.headers,
+    });
+    await heard;
+    expect((await me(second)).statusCode).toBe(401);
+  });
+});
