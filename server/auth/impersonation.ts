@@ -5,6 +5,7 @@ import { ApiError } from '../http/errors';
 import { recordImpersonatedRequest } from '../repositories/impersonation-log';
 import { getRoles, teachesStudent, userExists } from '../repositories/users';
 import { isSuperuser } from './roles';
+import type { Impersonation } from './request-auth';
 
 const INVALID_HEADER_MESSAGE = 'X-Impersonated-Id must be a positive integer.';
 
@@ -34,16 +35,21 @@ export const impersonationError = (
     | typeof ErrorCode.CLASS_NOT_ACCESSIBLE,
 ) => new ApiError(403, code, IMPERSONATION_MESSAGES[code]);
 
-/** Every request made while impersonating leaves a row in impersonation_log and a log line. */
+/**
+ * Every request made while impersonating leaves a row in impersonation_log and a log line. The hook
+ * takes a callback, so that the other requests pass it without a promise.
+ */
 export function registerImpersonationLog(app: FastifyInstance, db: Database) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const impersonation = request.auth?.impersonation;
-    if (!impersonation) return payload;
+  const record = async (
+    request: FastifyRequest,
+    statusCode: number,
+    impersonation: Impersonation,
+  ) => {
     const entry = {
       ...impersonation,
       method: request.method,
       path: request.url.split('?')[0] ?? request.url,
-      statusCode: reply.statusCode,
+      statusCode,
     };
     request.log.info(entry, 'impersonated request');
     try {
@@ -51,6 +57,10 @@ export function registerImpersonationLog(app: FastifyInstance, db: Database) {
     } catch (error) {
       request.log.error({ err: error, ...entry }, 'could not record an impersonated request');
     }
-    return payload;
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const impersonation = request.auth?.impersonation;
+    if (!impersonation) return done(null, payload);
+    void record(request, reply.statusCode, impersonation).then(() => done(null, payload));
   });
 }

@@ -9,8 +9,9 @@ const draining = new WeakSet<FastifyInstance>();
 
 /** While draining, every answer tells the client to close its connection (so none is reset). */
 export function registerGracefulShutdown(app: FastifyInstance) {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (draining.has(app)) reply.header('connection', 'close');
+    done();
   });
 }
 

@@ -5,11 +5,10 @@ import type { Config } from '../config';
 import { ApiError } from './errors';
 
 const isLimited = (url: string) => url.startsWith('/api/') || url.startsWith('/interaction/');
-const isIdentityProvider = (url: string) => url.startsWith('/oidc/');
 
 /**
- * Per-client request budget for the API, the sign-in form and the identity provider's endpoints
- * (token, authorization…); a 429 carries the error body.
+ * Per-client request budget for the API and the sign-in form; a 429 carries the error body. The
+ * identity provider's endpoints (token, authorization…) take the same limit in their own scope.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, {
@@ -23,10 +22,5 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
         ErrorCode.RATE_LIMITED,
         `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
       ),
-  });
-  // The provider answers from a middleware, before any Fastify route (and its limit) is found.
-  const limitRequest = app.rateLimit({ allowList: () => false });
-  app.addHook('onRequest', async function limitIdentityProvider(request, reply) {
-    if (isIdentityProvider(request.url)) await limitRequest.call(this, request, reply);
   });
 }

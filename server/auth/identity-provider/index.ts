@@ -1,5 +1,5 @@
 import middie, { type NextHandleFunction } from '@fastify/middie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -27,9 +27,9 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Con
   provider.proxy = true;
   const publicUrl = new URL(config.publicUrl);
 
-  // Mounted as a root-level onRequest middleware (after the security headers, which it keeps):
-  // the provider reads the raw request body itself and answers before Fastify routes.
-  await app.register(middie);
+  // The provider answers from an onRequest middleware (it reads the raw request body itself),
+  // mounted in a scope of its own: only requests under its path pass the middleware's hook. The
+  // rate limit goes first, since the provider answers before any route's own hooks would run.
   const handle = provider.callback();
   const mount: NextHandleFunction = (request, response) => {
     request.headers.host = publicUrl.host;
@@ -40,7 +40,18 @@ export async function registerIdentityProvider(app: FastifyInstance, config: Con
       if (request.originalUrl) request.url = request.originalUrl;
     });
   };
-  app.use(new URL(config.identity.issuer).pathname, mount);
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', scope.rateLimit({ allowList: () => false }));
+      await scope.register(middie);
+      scope.use('/', mount);
+      // Routes only so that these paths reach the scope: the middleware has answered before them.
+      const answeredByProvider = (_request: FastifyRequest, reply: FastifyReply) => reply.hijack();
+      scope.all('/', answeredByProvider);
+      scope.all('/*', answeredByProvider);
+    },
+    { prefix: new URL(config.identity.issuer).pathname },
+  );
 
   await app.register(interactionRoutes(provider, config, db));
 
