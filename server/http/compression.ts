@@ -8,7 +8,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * Large API answers and the identity provider's pages are compressed per request (brotli at a fast
  * level, or gzip). The built app is not: it is sent precompressed (build/precompress.ts).
  * Request bodies are taken as sent: no client of ours compresses them, and inflating them would
- * cost every request a hook (and let a small body grow past the body limit).
+ * cost every request a hook.
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
