@@ -20,6 +20,7 @@ import { registerHealth } from './http/health';
 import { registerRequestLog } from './http/request-log';
 import { registerCompression } from './http/compression';
 import { registerGracefulShutdown } from './http/graceful-shutdown';
+import { registerBoundedTurns } from './http/bounded-turns';
 import { requestArrival } from './db/oldest-request-first';
 import { startAttemptSweep } from './services/attempts/sweep';
 
@@ -78,6 +79,7 @@ export async function buildApp({
   if (config.database.kind === 'pglite') {
     app.addHook('onRequest', (_request, _reply, done) => requestArrival.run(Date.now(), done));
   }
+  registerBoundedTurns(app);
   registerErrorHandling(app);
   registerRequestLog(app);
   registerGracefulShutdown(app);
