@@ -1,45 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { createTurnBudget } from '../../../server/http/bounded-turns';
+import { createTurnLimit } from '../../../server/http/bounded-turns';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A clock that only moves when work runs: each piece of work takes `workMs`. */
-function workingClock(workMs: number) {
-  let now = 0;
-  return {
-    now: () => now,
-    work: (log: string[], name: string) => () => {
-      log.push(name);
-      now += workMs;
-    },
-  };
+/** Starts each named piece of work with `start`, recording the order they run in. */
+function startAll(start: (work: () => void) => void, names: string[], started: string[]) {
+  for (const name of names) start(() => started.push(name));
 }
 
 describe('requests start within bounded turns of the event loop', () => {
-  it('starts work at once while the turn has budget left', () => {
-    const clock = workingClock(1);
-    const start = createTurnBudget(5, clock.now);
+  it('starts work at once while the turn has starts left', () => {
+    const start = createTurnLimit(2);
     const started: string[] = [];
-    start(clock.work(started, 'a'));
-    start(clock.work(started, 'b'));
+    startAll(start, ['a', 'b'], started);
     expect(started).toEqual(['a', 'b']);
   });
 
-  it("holds later work for the next turn once the turn's budget is spent", async () => {
-    const clock = workingClock(3);
-    const start = createTurnBudget(5, clock.now);
+  it('holds further work for the next turn', async () => {
+    const start = createTurnLimit(2);
     const started: string[] = [];
-    for (const name of ['a', 'b', 'c']) start(clock.work(started, name));
-    expect(started).toEqual(['a', 'b']); // a: 0 → 3 ms, b: 3 → 6 ms; c waits
+    startAll(start, ['a', 'b', 'c'], started);
+    expect(started).toEqual(['a', 'b']);
     await nextTurn();
     expect(started).toEqual(['a', 'b', 'c']);
   });
 
-  it('starts waiting work oldest first, a budget per turn, with turns between', async () => {
-    const clock = workingClock(3);
-    const start = createTurnBudget(5, clock.now);
+  it('starts waiting work oldest first, a limited number a turn, with turns between', async () => {
+    const start = createTurnLimit(2);
     const started: string[] = [];
-    for (const name of ['a', 'b', 'c', 'd', 'e', 'f']) start(clock.work(started, name));
+    startAll(start, ['a', 'b', 'c', 'd', 'e', 'f'], started);
     expect(started).toEqual(['a', 'b']);
     await nextTurn();
     expect(started).toEqual(['a', 'b', 'c', 'd']);
@@ -47,15 +36,14 @@ describe('requests start within bounded turns of the event loop', () => {
     expect(started).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 
-  it('lets new work wait behind work already waiting', async () => {
-    const clock = workingClock(3);
-    const start = createTurnBudget(5, clock.now);
+  it('counts every start of a turn, waiting work or new', async () => {
+    const start = createTurnLimit(2);
     const started: string[] = [];
-    for (const name of ['a', 'b', 'c']) start(clock.work(started, name));
-    const later = workingClock(0); // costs nothing, the turn has budget: still behind c
-    start(later.work(started, 'd'));
-    expect(started).toEqual(['a', 'b']);
-    await nextTurn();
+    startAll(start, ['a', 'b', 'c'], started);
+    await nextTurn(); // c started: one start left in this turn
+    startAll(start, ['d', 'e', 'f'], started);
     expect(started).toEqual(['a', 'b', 'c', 'd']);
+    await nextTurn();
+    expect(started).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 });
