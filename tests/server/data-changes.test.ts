@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHENTICATION_TABLES } from '../../server/auth/sessions';
 import { openDatabase, type DatabaseConnection } from '../../server/db/client';
@@ -9,7 +7,7 @@ import { rowsOf } from '../../server/db/raw-rows';
 import { classes, trackingEvents } from '../../server/db/schema';
 import { STUDENT_CLASS_LIST_TABLES } from '../../server/services/classes/student-classes';
 import { createClassRow } from './helpers/auth-fixtures';
-import { createTestDatabase, postgresUrlFor, POSTGRES_TEMPLATE_DB } from './helpers/test-database';
+import { createPostgresTestDatabase, createTestDatabase } from './helpers/test-database';
 
 /** Every table announced to `changes` from now on, in order. */
 function heardBy(changes: DataChanges) {
@@ -91,18 +89,14 @@ describe('committed writes are announced', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL: several server processes', () => {
-  const name = `groundschool_test_${randomBytes(6).toString('hex')}`;
-  const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
   let first: DatabaseConnection;
   let second: DatabaseConnection;
   let classId: number;
 
   beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
-    await client.end();
-    const target = { kind: 'postgres', url: postgresUrlFor(name), poolSize: 2 } as const;
+    database = await createPostgresTestDatabase();
+    const target = { kind: 'postgres', url: database.url, poolSize: 2 } as const;
     first = await openDatabase(target);
     second = await openDatabase(target);
     classId = await createClassRow(first.db);
@@ -110,10 +104,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL: several server p
   afterAll(async () => {
     await first.close();
     await second.close().catch(() => undefined);
-    const client = admin();
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    await database.drop();
   });
 
   it("hear each other's writes", async () => {

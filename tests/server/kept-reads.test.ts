@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRoute, classPaths, Role, toPath } from '../../contract';
 import { buildApp, type App } from '../../server/app';
@@ -14,7 +12,7 @@ import {
 } from './helpers/auth-fixtures';
 import { aDeck } from './helpers/flashcard-builders';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
-import { postgresUrlFor, POSTGRES_TEMPLATE_DB } from './helpers/test-database';
+import { createPostgresTestDatabase } from './helpers/test-database';
 
 // The server keeps copies of the authentication query's answer and of a student's class list
 // (server/db/read-cache.ts). Whatever a request changes shows in the very next one.
@@ -83,17 +81,13 @@ describe('kept reads never hide a change', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one database', () => {
-  const name = `groundschool_test_${randomBytes(6).toString('hex')}`;
-  const admin = () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
   const servers: { connection: DatabaseConnection; app: App }[] = [];
 
   beforeAll(async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
-    await client.end();
+    database = await createPostgresTestDatabase();
     for (let index = 0; index < 2; index += 1) {
-      const connection = await openDatabase({ kind: 'postgres', url: postgresUrlFor(name) });
+      const connection = await openDatabase({ kind: 'postgres', url: database.url });
       const app = await buildApp({
         config: testConfig(),
         db: connection.db,
@@ -108,10 +102,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
       await app.close();
       await connection.close();
     }
-    const client = admin();
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    await database.drop();
   });
 
   it('a session signed out on one is refused by the other once it hears of it', async () => {

@@ -12,6 +12,29 @@ export function postgresUrlFor(database: string) {
   return url.toString();
 }
 
+async function asAdmin(statement: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh, migrated, empty PostgreSQL database (a copy of the template made in global setup): its
+ * address, for tests that connect to it more than once, and how to drop it.
+ */
+export async function createPostgresTestDatabase() {
+  const name = `groundschool_test_${randomBytes(6).toString('hex')}`;
+  await asAdmin(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+  return {
+    url: postgresUrlFor(name),
+    drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /**
  * A fresh, migrated, empty database for one test file: a copy of the template made in global setup.
  * PGlite by default; a new PostgreSQL database when the suite runs with TEST_DB=postgres.
@@ -20,14 +43,10 @@ export async function createTestDatabase(
   onQuery?: (statement: string) => void,
 ): Promise<DatabaseConnection> {
   if (process.env.TEST_DB === 'postgres') {
-    const name = `groundschool_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
-    await admin.end();
+    const database = await createPostgresTestDatabase();
     const connection = await openDatabase({
       kind: 'postgres',
-      url: postgresUrlFor(name),
+      url: database.url,
       poolSize: 4,
       onQuery,
     });
@@ -35,10 +54,7 @@ export async function createTestDatabase(
       ...connection,
       close: async () => {
         await connection.close();
-        const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        await database.drop();
       },
     };
   }
