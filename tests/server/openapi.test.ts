@@ -18,4 +18,10 @@ describe('OpenAPI document', () => {
       .map((path) => `/api${path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
     expect(documented).toEqual(expect.arrayContaining(expected));
   });
+
+  it('describes the API alone', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const documented = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(documented.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
 });
