@@ -26,6 +26,8 @@ export default defineConfig({
           globals: true,
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
+          // Forms typed with user-event take 3–5 s on a slow host (the 5 s default cut them off).
+          testTimeout: 15_000,
         },
       },
       serverProject('server', { TEST_DB: 'pglite' }),
