@@ -37,4 +37,14 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-dns-prefetch-control']).toBe('off');
   });
+
+  it("the identity provider's answers, which it writes itself, get the full set too", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/.well-known/openid-configuration',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
 });
