@@ -8,7 +8,8 @@
  *   - GET /api/health (one `select 1` through every plugin of the app),
  *   - GET /api/classes?as=student signed in with an lms session (a real read),
  * then 200 connections on the real read. Prints req/s, p50, p99 and the ratios beside the budgets
- * of issue 7; exits non-zero when over. BENCH_SECONDS (15) and BENCH_ROUNDS (3: a median that is one of the runs) shorten a trial run.
+ * of issue 7; exits non-zero when over. BENCH_SECONDS (15) and BENCH_ROUNDS (3, so that the median
+ * is one of the runs) shorten a trial run.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';

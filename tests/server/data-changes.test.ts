@@ -7,7 +7,11 @@ import { rowsOf } from '../../server/db/raw-rows';
 import { classes, trackingEvents } from '../../server/db/schema';
 import { STUDENT_CLASS_LIST_TABLES } from '../../server/services/classes/student-classes';
 import { createClassRow } from './helpers/auth-fixtures';
-import { createPostgresTestDatabase, createTestDatabase } from './helpers/test-database';
+import {
+  createPostgresTestDatabase,
+  createTestDatabase,
+  type PostgresTestDatabase,
+} from './helpers/test-database';
 
 /** Every table announced to `changes` from now on, in order. */
 function heardBy(changes: DataChanges) {
@@ -89,7 +93,7 @@ describe('committed writes are announced', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL: several server processes', () => {
-  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
+  let database: PostgresTestDatabase;
   let first: DatabaseConnection;
   let second: DatabaseConnection;
   let classId: number;

@@ -12,7 +12,7 @@ import {
 } from './helpers/auth-fixtures';
 import { aDeck } from './helpers/flashcard-builders';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
-import { createPostgresTestDatabase } from './helpers/test-database';
+import { createPostgresTestDatabase, type PostgresTestDatabase } from './helpers/test-database';
 
 // The server keeps copies of the authentication query's answer and of a student's class list
 // (server/db/read-cache.ts). Whatever a request changes shows in the very next one.
@@ -81,7 +81,7 @@ describe('kept reads never hide a change', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one database', () => {
-  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
+  let database: PostgresTestDatabase;
   const servers: { connection: DatabaseConnection; app: App }[] = [];
 
   beforeAll(async () => {

@@ -22,11 +22,13 @@ async function asAdmin(statement: string) {
   }
 }
 
+export type PostgresTestDatabase = { url: string; drop: () => Promise<void> };
+
 /**
  * A fresh, migrated, empty PostgreSQL database (a copy of the template made in global setup): its
  * address, for tests that connect to it more than once, and how to drop it.
  */
-export async function createPostgresTestDatabase() {
+export async function createPostgresTestDatabase(): Promise<PostgresTestDatabase> {
   const name = `groundschool_test_${randomBytes(6).toString('hex')}`;
   await asAdmin(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
   return {
