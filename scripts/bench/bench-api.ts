@@ -20,6 +20,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const MANY_CONNECTIONS = 200;
+/** How long the bare reference server may take to start. */
+const BARE_SERVER_START_MS = 60_000;
 
 const BUDGET = {
   /** /api/health ÷ bare route (our plugins' cost per request), on PostgreSQL. */
@@ -53,15 +55,17 @@ async function startBareServer() {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}/bare`;
-  for (
-    let tries = 0;
+  // It opens its database before it listens: an in-memory PGlite took 5 s on a slow host.
+  const deadline = Date.now() + BARE_SERVER_START_MS;
+  while (
     !(await fetch(url).then(
       (r) => r.ok,
       () => false,
-    ));
-    tries += 1
+    ))
   ) {
-    if (tries > 100) throw new Error('the bare server did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      throw new Error('the bare server did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
