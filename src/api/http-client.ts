@@ -1,8 +1,9 @@
-import { CSRF_COOKIE, Header } from '../../contract/auth';
+import { Header } from '../../contract/auth';
 import { ErrorCode } from '../../contract/error-codes';
 import { getAccessToken } from '../lib/session/access-token';
 import { getAuthState } from '../lib/session/auth-store';
 import { clearSession } from '../lib/session/clear-session';
+import { csrfToken } from '../lib/session/csrf-token';
 import { refreshLmsSession } from '../lib/session/cookie-refresh';
 import { impersonatedStudentId } from '../lib/session/impersonation-store';
 import { sendToLogin } from '../lib/session/navigation';
@@ -40,14 +41,6 @@ export function apiUrl(path: string, query: ApiRequest['query'] = {}) {
   return url.toString();
 }
 
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
 /** Spec §7 headers: bearer token (logto), X-Auth-Method (lms, teachable), X-Impersonated-Id; CSRF. */
 async function requestHeaders(method: HttpMethod, hasBody: boolean) {
   const headers = new Headers({ Accept: 'application/json' });
@@ -62,7 +55,7 @@ async function requestHeaders(method: HttpMethod, hasBody: boolean) {
   const studentId = impersonatedStudentId();
   if (studentId !== null) headers.set(Header.IMPERSONATED_ID, String(studentId));
   if (method !== 'GET') {
-    const csrf = readCookie(CSRF_COOKIE);
+    const csrf = csrfToken();
     if (csrf) headers.set(Header.CSRF_TOKEN, csrf);
   }
   return headers;

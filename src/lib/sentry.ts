@@ -1,4 +1,5 @@
 import type * as SentryReact from '@sentry/react';
+import { afterFirstPaint } from './after-first-paint';
 import { appVersion } from './builds/app-version';
 
 export type ErrorReportingUser = { id: number; name: string; email: string | null };
@@ -46,19 +47,6 @@ function onUnhandledRejection(event: PromiseRejectionEvent): void {
 function stopEarlyListeners(): void {
   window.removeEventListener('error', onWindowError);
   window.removeEventListener('unhandledrejection', onUnhandledRejection);
-}
-
-/** Runs after the page has loaded and the browser is idle, so the SDK never delays the first paint. */
-function afterFirstPaint(run: () => void): void {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(run, { timeout: 3000 });
-    } else {
-      setTimeout(run, 1);
-    }
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 async function load(dsn: string): Promise<void> {

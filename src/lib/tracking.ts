@@ -1,7 +1,9 @@
 import type { TrackEventBody } from '../../contract/events';
-import { Header } from '../../contract/auth';
+import { Header, type AuthMethod } from '../../contract/auth';
 import { appVersion } from './builds/app-version';
+import { afterFirstPaint } from './after-first-paint';
 import { currentAuthMethod } from './session/auth-method';
+import { csrfToken } from './session/csrf-token';
 
 let recorded = false;
 
@@ -35,20 +37,36 @@ function initEvent(): TrackEventBody {
   };
 }
 
-/** Records the Init event at start-up, once per page load; never throws into the app. */
+/**
+ * Records the Init event at start-up, once per page load; never throws into the app. What it says is
+ * read at once (the address the app opened at, how it signs in); it is sent once the first screen
+ * has painted, so it never competes with that screen for the main thread or the network. By then an
+ * lms launch has its cookie session, so the call carries the session's CSRF token like any other.
+ */
 export function trackInit(): void {
   if (recorded) return;
   recorded = true;
   try {
     const method = currentAuthMethod();
+    const body = JSON.stringify(initEvent());
+    afterFirstPaint(() => send(method, body));
+  } catch {
+    // Tracking must never break the app.
+  }
+}
+
+function send(method: AuthMethod, body: string): void {
+  try {
+    const csrf = csrfToken();
     fetch(`${apiBase()}/events`, {
       method: 'POST',
       // Spec §7: every call says how it signs in; the bearer token of logto comes later.
       headers: {
         'Content-Type': 'application/json',
         ...(method === 'logto' ? {} : { [Header.AUTH_METHOD]: method }),
+        ...(csrf ? { [Header.CSRF_TOKEN]: csrf } : {}),
       },
-      body: JSON.stringify(initEvent()),
+      body,
       credentials: 'include',
       keepalive: true,
     }).catch(() => undefined);

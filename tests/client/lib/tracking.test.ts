@@ -97,6 +97,55 @@ describe('Init tracking event', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('carries the CSRF token of a cookie session, so a signed-in page is not refused', async () => {
+    document.cookie = 'gs_csrf=token-of-the-session';
+    const { requests } = recordEvents();
+    const { trackInit } = await freshTracking();
+    trackInit();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.headers.get('X-CSRF-Token')).toBe('token-of-the-session');
+    document.cookie = 'gs_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('sends nothing before the page has loaded: the first screen goes first', async () => {
+    vi.useFakeTimers();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const sent = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', sent);
+    const { trackInit } = await freshTracking();
+
+    trackInit();
+    vi.advanceTimersByTime(5000);
+    expect(sent).not.toHaveBeenCalled();
+
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('says where the app opened, even when it has moved on by the time the event is sent', async () => {
+    vi.useFakeTimers();
+    const sent = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    );
+    vi.stubGlobal('fetch', sent);
+    window.history.replaceState(null, '', '/?auth=SECRET-TOKEN');
+    const { trackInit } = await freshTracking();
+
+    trackInit();
+    window.history.replaceState(null, '', '/student');
+    vi.advanceTimersByTime(1);
+
+    expect(sent).toHaveBeenCalledTimes(1);
+    const init = sent.mock.calls[0]![1];
+    expect(JSON.parse(String(init.body))).toMatchObject({ properties: { path: '/' } });
+    expect(new Headers(init.headers).get('X-Auth-Method')).toBe('lms');
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('uses VITE_API_BASE_URL when it is set', async () => {
     vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.com/v2/');
     const received: string[] = [];
