@@ -12,22 +12,28 @@ import { registerServiceWorker } from './lib/service-worker';
 startErrorReporting();
 trackInit();
 
-const router = createAppRouter();
 const queryClient = createQueryClient();
 
-// A transition lets React render the first screen in slices, so the page stays responsive while
-// it does (the server's static shell is on screen meanwhile).
 /** The app's React root (exported so the start-up test can unmount it). */
 export const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+
+// The first screen starts in a task of its own: evaluating the modules is one long task already, and
+// between the two the browser can paint and go on with the requests the page started early (an lms
+// launch's token exchange and class list, server/http/early-requests.ts). A transition then lets
+// React render it in slices, so the page stays responsive while it does (the server's static shell
+// is on screen meanwhile).
+setTimeout(() => {
+  const router = createAppRouter();
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}, 0);
 
 startBuildsPolling();
 registerServiceWorker();
