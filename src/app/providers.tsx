@@ -1,9 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { TOASTER_PROPS } from '../api/error-toasts';
+import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { AppThemeProvider } from '../lib/theme';
 
-// Toasts only matter once something goes wrong: the toaster loads after first paint.
+// Toasts only matter once something goes wrong: the toaster loads after first paint (a toast asked
+// for before then shows when it mounts).
 const Toaster = lazy(() =>
   import('react-hot-toast').then((module) => ({ default: module.Toaster })),
 );
@@ -16,14 +18,17 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  const painted = useAfterFirstPaint();
   return (
     <AppThemeProvider>
       <QueryClientProvider client={queryClient}>
         {children}
         {/* Spec §8/§9: top-right, 5 seconds. */}
-        <Suspense fallback={null}>
-          <Toaster {...TOASTER_PROPS} />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={null}>
+            <Toaster {...TOASTER_PROPS} />
+          </Suspense>
+        ) : null}
       </QueryClientProvider>
     </AppThemeProvider>
   );

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs work the first screen does not need once the page has loaded and the browser is idle, so it
  * never delays the first paint.
@@ -12,4 +14,22 @@ export function afterFirstPaint(run: () => void): void {
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * False until the first paint is done (see afterFirstPaint): a part of the page that waits for it
+ * (and a lazy one, its code) is not fetched and rendered in the same turns as the first screen.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    afterFirstPaint(() => {
+      if (mounted) setPainted(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return painted;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { COLOR_MODE_STORAGE_KEY, useColorModeStore } from '../../../src/lib/theme';
@@ -64,6 +64,24 @@ describe('app shell', () => {
       '/student',
     );
     expect(within(main).getByRole('link', { name: 'Teaching' })).toHaveClass('active');
+  });
+
+  it('loads the notification bell once the first screen has painted, not with it', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    signedInAs();
+    server.use(http.get('/api/notifications', () => HttpResponse.json({ unread: 0, items: [] })));
+    renderAppShell('/');
+    expect(await findHeading('Classes you teach')).toBeInTheDocument();
+    await act(() => vi.dynamicImportSettled());
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+
+    expect(
+      await screen.findByRole('button', { name: /^Notifications/ }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    readyState.mockRestore();
   });
 
   it('lets a superuser create classes from the teacher home', async () => {

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../../components/brand/brand';
 import { ImpersonationBanner } from '../../../features/auth';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useIsMobile } from '../../../lib/theme';
 import { MainNavBar } from './main-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -41,6 +42,8 @@ export function AppShell({ sideNav, children }: AppShellProps) {
   // Once loaded, the drawer stays mounted so it can slide closed.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const painted = useAfterFirstPaint();
+  const bellSpace = <Box sx={{ width: 40, height: 40 }} />;
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -71,9 +74,13 @@ export function AppShell({ sideNav, children }: AppShellProps) {
           </Box>
           {isMobile ? null : <MainNavBar />}
           <Box sx={{ flexGrow: 1 }} />
-          <Suspense fallback={<Box sx={{ width: 40, height: 40 }} />}>
-            <NotificationBell />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={bellSpace}>
+              <NotificationBell />
+            </Suspense>
+          ) : (
+            bellSpace
+          )}
           <UserMenu />
         </Toolbar>
       </AppBar>
