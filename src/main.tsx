@@ -8,7 +8,9 @@ import { startBuildsPolling } from './lib/builds';
 import { startErrorReporting } from './lib/sentry';
 import { trackInit } from './lib/tracking';
 import { registerServiceWorker } from './lib/service-worker';
+import { takeTokenFromAddress } from './lib/session/lms-token';
 
+takeTokenFromAddress();
 startErrorReporting();
 trackInit();
 

@@ -3,7 +3,12 @@ import { loadSessionUser } from '../../api/users';
 import { reportError } from '../../lib/sentry';
 import { currentAuthMethod } from '../../lib/session/auth-method';
 import { getAuthState } from '../../lib/session/auth-store';
-import { saveLmsToken, urlLmsToken } from '../../lib/session/lms-token';
+import {
+  addressWithoutToken,
+  saveLmsToken,
+  takeLaunchToken,
+  urlLmsToken,
+} from '../../lib/session/lms-token';
 import {
   forgetOfflineUser,
   rememberUserForOffline,
@@ -33,19 +38,13 @@ export type InitialiseOptions = {
 };
 
 /**
- * Takes the one-time lms token out of the address bar (it goes on as the stored record), before the
- * user is set, so no screen acts on the address with the token.
+ * Takes an lms token that arrived in the address while the app runs out of it (the one the page
+ * opened with left it at start-up), before the user is set, so no screen acts on the address with
+ * the token; it goes on as the stored record.
  */
 async function removeTokenFromAddress() {
-  const params = new URLSearchParams(window.location.search);
-  params.delete('auth');
-  const query = params.toString();
-  await navigateTo(
-    `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
-    {
-      replace: true,
-    },
-  );
+  const { pathname, search, hash } = window.location;
+  await navigateTo(addressWithoutToken(pathname, search, hash), { replace: true });
 }
 
 async function signIn(method: AuthMethod, options: InitialiseOptions) {
@@ -56,10 +55,11 @@ async function signIn(method: AuthMethod, options: InitialiseOptions) {
       store.setUser(await loadSessionUser());
       return;
     case 'lms': {
-      const token = urlLmsToken();
+      const inAddress = urlLmsToken();
+      const token = inAddress ?? takeLaunchToken();
       if (token) {
         saveLmsToken(token);
-        await removeTokenFromAddress();
+        if (inAddress) await removeTokenFromAddress();
         if (!(await refreshLmsCookieSession())) throw new NotSignedInError();
         return;
       }

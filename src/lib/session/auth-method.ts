@@ -1,10 +1,13 @@
 import type { AuthMethod } from '../../../contract';
 import { getAuthState } from './auth-store';
+import { hasLaunchToken } from './lms-token';
 import { readAuthSettings } from './settings';
 
 export type AuthMethodContext = {
   /** The address's query string. */
   search: string;
+  /** The page was opened with an lms token, already taken out of its address at start-up. */
+  launchedWithToken?: boolean;
   /** window.top !== window.self */
   isFramed: boolean;
   /** document.referrer */
@@ -31,7 +34,7 @@ const hostOf = (url: string) => {
  * with lms stays lms after the token was taken out of the address (remembered for the tab).
  */
 export function chooseAuthMethod(context: AuthMethodContext): AuthMethod {
-  if (new URLSearchParams(context.search).get('auth')) return 'lms';
+  if (context.launchedWithToken || new URLSearchParams(context.search).get('auth')) return 'lms';
   const platform = context.coursePlatformHost.toLowerCase();
   if (platform) {
     const framedByPlatform =
@@ -56,6 +59,7 @@ export function currentAuthMethodContext(
 ): AuthMethodContext {
   return {
     search: window.location.search,
+    launchedWithToken: hasLaunchToken(),
     isFramed: isFramed(),
     referrer: document.referrer,
     host: window.location.host,

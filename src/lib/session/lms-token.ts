@@ -54,6 +54,45 @@ export function urlLmsToken(search = window.location.search): string | null {
   return token ? token : null;
 }
 
+/** An address without its `auth` parameter (the lms token): path, other parameters, hash. */
+export function addressWithoutToken(pathname: string, search: string, hash: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('auth');
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}${hash}`;
+}
+
+/** The token this page was opened with, once taken out of its address (takeTokenFromAddress). */
+let launchToken: string | null = null;
+
+/**
+ * Spec §4: the one-time token leaves the address before anything acts on it. Called at start-up,
+ * before the router reads the address, so that the first screen is routed once, at the address
+ * without the token (not once with it and again without); the token waits here for initialisation
+ * (takeLaunchToken).
+ */
+export function takeTokenFromAddress(): void {
+  const token = urlLmsToken();
+  if (!token) return;
+  launchToken = token;
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    addressWithoutToken(pathname, search, hash),
+  );
+}
+
+/** The token the page was opened with, handed out once (initialisation exchanges it). */
+export function takeLaunchToken(): string | null {
+  const token = launchToken;
+  launchToken = null;
+  return token;
+}
+
+/** Whether the page was opened with an lms token that initialisation has not taken yet. */
+export const hasLaunchToken = () => launchToken !== null;
+
 /** The token to refresh an lms session with: the stored one while valid, else the URL's. */
 export function usableLmsToken(now = Date.now()): string | null {
   const stored = readLmsToken();

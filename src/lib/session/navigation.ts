@@ -1,4 +1,5 @@
 import { getAuthState } from './auth-store';
+import { addressWithoutToken } from './lms-token';
 
 export type NavigateOptions = { replace?: boolean };
 type Navigator = (path: string, options?: NavigateOptions) => void | Promise<void>;
@@ -28,10 +29,7 @@ export const currentPath = () => window.location.pathname;
 /** The path a person wanted, without the one-time lms token; null for the sign-in pages. */
 export function wantedPath(pathname: string, search: string, hash: string): string | null {
   if (SIGN_IN_PATHS.includes(pathname)) return null;
-  const params = new URLSearchParams(search);
-  params.delete('auth');
-  const query = params.toString();
-  return `${pathname}${query ? `?${query}` : ''}${hash}`;
+  return addressWithoutToken(pathname, search, hash);
 }
 
 /** Spec §2: an unauthenticated user goes to /login and the wanted path becomes the redirect target. */

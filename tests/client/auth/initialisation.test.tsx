@@ -3,7 +3,7 @@ import { http, type DefaultBodyType, type StrictRequest } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../contract';
 import { getAuthState } from '../../../src/lib/session/auth-store';
-import { readLmsToken } from '../../../src/lib/session/lms-token';
+import { readLmsToken, takeTokenFromAddress } from '../../../src/lib/session/lms-token';
 import { api, errorResponse, makeUser, meHandler, roles } from '../helpers/api-handlers';
 import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
@@ -111,6 +111,26 @@ describe('initialisation, lms', () => {
     renderApp('/?auth=tok-1');
     expect(await screen.findByRole('heading', { name: 'Student home' })).toBeInTheDocument();
     expect(window.location.search).toBe('');
+  });
+
+  it('a page opened with a token takes it out at start-up and routes its first screen once', async () => {
+    const seen: Seen[] = [];
+    server.use(meHandler(makeUser(), seen));
+    window.history.replaceState(null, '', '/?auth=tok-1');
+    takeTokenFromAddress();
+    const { router } = renderApp('/');
+    const addresses = [router.state.location];
+    router.subscribe((state) => {
+      if (state.location !== addresses.at(-1)) addresses.push(state.location);
+    });
+    expect(await screen.findByRole('heading', { name: 'Student home' })).toBeInTheDocument();
+    expect(new URL(seen[0]!.url).searchParams.get('auth')).toBe('tok-1');
+    expect(readLmsToken()?.token).toBe('tok-1');
+    expect(getAuthState().authMethod).toBe('lms');
+    expect(addresses.map(({ pathname, search }) => `${pathname}${search}`)).toEqual([
+      '/',
+      '/student',
+    ]);
   });
 
   it('sends a user whose token is refused to /login', async () => {

@@ -6,6 +6,7 @@ import {
   initialImpersonationState,
   useImpersonationStore,
 } from '../../../src/lib/session/impersonation-store';
+import { takeLaunchToken } from '../../../src/lib/session/lms-token';
 import { registerNavigator, setSigningOut } from '../../../src/lib/session/navigation';
 
 /** Back to a fresh tab: empty stores, no registered navigator or token getter, address `path`. */
@@ -16,6 +17,7 @@ export function resetSession(path = '/') {
   setSigningOut(false);
   registerAccessTokenGetter(null);
   resetLogtoBridge();
+  takeLaunchToken();
   toast.remove();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

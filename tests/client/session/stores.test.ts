@@ -7,6 +7,8 @@ import {
   hasLmsToken,
   readLmsToken,
   saveLmsToken,
+  takeLaunchToken,
+  takeTokenFromAddress,
   usableLmsToken,
 } from '../../../src/lib/session/lms-token';
 import { toStoredUser } from '../../../src/lib/session/stored-user';
@@ -27,6 +29,9 @@ describe('choice of auth method (spec §4)', () => {
 
   it("a URL query parameter 'auth' means lms", () => {
     expect(chooseAuthMethod(context({ search: '?auth=tok' }))).toBe('lms');
+  });
+  it('a page opened with the token, already taken out of its address, is lms', () => {
+    expect(chooseAuthMethod(context({ launchedWithToken: true }))).toBe('lms');
   });
   it('lms wins over a course-platform frame', () => {
     expect(
@@ -124,6 +129,25 @@ describe('stored LMS token record', () => {
     clearLmsToken();
     window.history.replaceState(null, '', '/');
     expect(hasLmsToken()).toBe(false);
+  });
+});
+
+describe('the token a page is opened with', () => {
+  it('leaves the address at start-up, keeping the rest of it, and is handed out once', () => {
+    window.history.replaceState(null, '', '/student?tab=2&auth=tok-1#top');
+    takeTokenFromAddress();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/student?tab=2#top',
+    );
+    expect(takeLaunchToken()).toBe('tok-1');
+    expect(takeLaunchToken()).toBeNull();
+  });
+
+  it('leaves an address without a token as it is', () => {
+    window.history.replaceState(null, '', '/student?tab=2');
+    takeTokenFromAddress();
+    expect(window.location.search).toBe('?tab=2');
+    expect(takeLaunchToken()).toBeNull();
   });
 });
 
