@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { FIRST_SCREEN_MODULES, ROUTE_PRELOADS_FILE, type FirstScreen } from './first-screens';
+import { FIRST_SCREEN_MODULES, ROUTE_PRELOADS_FILE, type FirstScreen } from './first-screens.js';
 
 export type RoutePreloads = Record<FirstScreen, string[]>;
 
