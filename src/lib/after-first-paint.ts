@@ -16,20 +16,30 @@ export function afterFirstPaint(run: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
+/** Set once the page's first paint is done: later mounts (another layout's app bar) need not wait. */
+let firstPaintDone = false;
+
+/** For tests: back to a page that has not painted yet. */
+export const forgetFirstPaint = () => {
+  firstPaintDone = false;
+};
+
 /**
  * False until the first paint is done (see afterFirstPaint): a part of the page that waits for it
  * (and a lazy one, its code) is not fetched and rendered in the same turns as the first screen.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(firstPaintDone);
   useEffect(() => {
+    if (painted) return;
     let mounted = true;
     afterFirstPaint(() => {
+      firstPaintDone = true;
       if (mounted) setPainted(true);
     });
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [painted]);
   return painted;
 }

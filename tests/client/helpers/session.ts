@@ -6,10 +6,14 @@ import {
   initialImpersonationState,
   useImpersonationStore,
 } from '../../../src/lib/session/impersonation-store';
+import { forgetFirstPaint } from '../../../src/lib/after-first-paint';
 import { takeLaunchToken } from '../../../src/lib/session/lms-token';
 import { registerNavigator, setSigningOut } from '../../../src/lib/session/navigation';
 
-/** Back to a fresh tab: empty stores, no registered navigator or token getter, address `path`. */
+/**
+ * Back to a fresh tab: empty stores, no registered navigator or token getter, nothing painted yet,
+ * address `path`.
+ */
 export function resetSession(path = '/') {
   useAuthStore.setState(initialAuthState);
   useImpersonationStore.setState(initialImpersonationState);
@@ -18,6 +22,7 @@ export function resetSession(path = '/') {
   registerAccessTokenGetter(null);
   resetLogtoBridge();
   takeLaunchToken();
+  forgetFirstPaint();
   toast.remove();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
