@@ -4,6 +4,7 @@ import { getAccessToken } from '../lib/session/access-token';
 import { getAuthState } from '../lib/session/auth-store';
 import { clearSession } from '../lib/session/clear-session';
 import { csrfToken } from '../lib/session/csrf-token';
+import { firstPaint } from '../lib/after-first-paint';
 import { refreshLmsSession } from '../lib/session/cookie-refresh';
 import { impersonatedStudentId } from '../lib/session/impersonation-store';
 import { sendToLogin } from '../lib/session/navigation';
@@ -102,11 +103,15 @@ async function sessionCookieWorks(): Promise<boolean> {
   }
 }
 
-/** lms session refresh with the stored or URL token (3 attempts, then clear and /login). */
-export const refreshLmsCookieSession = () =>
+/**
+ * lms session refresh with the stored or URL token (3 attempts, then clear and /login). At a launch
+ * (`atLaunch`), the check that the browser kept the cookie waits for the first paint: the screen goes
+ * on as soon as the exchange answers, and the check is one more round trip it does not need.
+ */
+export const refreshLmsCookieSession = ({ atLaunch = false } = {}) =>
   refreshLmsSession({
     exchange: exchangeLmsToken,
-    sessionCookieWorks,
+    sessionCookieWorks: atLaunch ? () => firstPaint().then(sessionCookieWorks) : sessionCookieWorks,
     isFinal: isRejectedLmsToken,
   });
 

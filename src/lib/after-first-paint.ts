@@ -24,6 +24,17 @@ export const forgetFirstPaint = () => {
   firstPaintDone = false;
 };
 
+/** Resolves once the page's first paint is done (at once when it is). */
+export function firstPaint(): Promise<void> {
+  if (firstPaintDone) return Promise.resolve();
+  return new Promise((resolve) =>
+    afterFirstPaint(() => {
+      firstPaintDone = true;
+      resolve();
+    }),
+  );
+}
+
 /**
  * False until the first paint is done (see afterFirstPaint): a part of the page that waits for it
  * (and a lazy one, its code) is not fetched and rendered in the same turns as the first screen.
@@ -33,8 +44,7 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     if (painted) return;
     let mounted = true;
-    afterFirstPaint(() => {
-      firstPaintDone = true;
+    void firstPaint().then(() => {
       if (mounted) setPainted(true);
     });
     return () => {

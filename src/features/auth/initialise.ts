@@ -60,7 +60,7 @@ async function signIn(method: AuthMethod, options: InitialiseOptions) {
       if (token) {
         saveLmsToken(token);
         if (inAddress) await removeTokenFromAddress();
-        if (!(await refreshLmsCookieSession())) throw new NotSignedInError();
+        if (!(await refreshLmsCookieSession({ atLaunch: true }))) throw new NotSignedInError();
         return;
       }
       // A reload after the token left the address: the cookie session, refreshed with the stored

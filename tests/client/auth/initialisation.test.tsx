@@ -133,6 +133,23 @@ describe('initialisation, lms', () => {
     ]);
   });
 
+  it('shows the first screen at once; the check that the cookie was kept follows its paint', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const seen: Seen[] = [];
+    server.use(meHandler(makeUser(), seen));
+    renderApp('/student?auth=tok-1');
+    expect(await screen.findByRole('heading', { name: 'Student home' })).toBeInTheDocument();
+    await act(() => vi.dynamicImportSettled());
+    expect(seen.map((request) => new URL(request.url).search)).toEqual(['?auth=tok-1']);
+
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+
+    await waitFor(() => expect(getAuthState().isInitialized).toBe(true));
+    expect(seen.map((request) => new URL(request.url).search)).toEqual(['?auth=tok-1', '']);
+    readyState.mockRestore();
+  });
+
   it('sends a user whose token is refused to /login', async () => {
     server.use(
       http.get(api('/users/me'), () =>

@@ -11,23 +11,21 @@ describe('useAfterFirstPaint', () => {
     vi.restoreAllMocks();
   });
 
-  it('is false until the page has loaded and the browser is idle', () => {
+  it('is false until the page has loaded and the browser is idle', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const { result } = renderHook(() => useAfterFirstPaint());
-    act(() => vi.advanceTimersByTime(5000));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(result.current).toBe(false);
 
     readyState.mockReturnValue('complete');
-    act(() => {
-      window.dispatchEvent(new Event('load'));
-      vi.advanceTimersByTime(1);
-    });
+    window.dispatchEvent(new Event('load'));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(result.current).toBe(true);
   });
 
-  it('is true at once for a part mounted after the first paint (another layout’s app bar)', () => {
+  it('is true at once for a part mounted after the first paint (another layout’s app bar)', async () => {
     const first = renderHook(() => useAfterFirstPaint());
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(first.result.current).toBe(true);
 
     const later = renderHook(() => useAfterFirstPaint());
