@@ -43,8 +43,7 @@ export type InitialiseOptions = {
  * the token; it goes on as the stored record.
  */
 async function removeTokenFromAddress() {
-  const { pathname, search, hash } = window.location;
-  await navigateTo(addressWithoutToken(pathname, search, hash), { replace: true });
+  await navigateTo(addressWithoutToken(), { replace: true });
 }
 
 async function signIn(method: AuthMethod, options: InitialiseOptions) {

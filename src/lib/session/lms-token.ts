@@ -54,8 +54,10 @@ export function urlLmsToken(search = window.location.search): string | null {
   return token ? token : null;
 }
 
-/** An address without its `auth` parameter (the lms token): path, other parameters, hash. */
-export function addressWithoutToken(pathname: string, search: string, hash: string): string {
+type Address = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
+/** An address (by default the current one) without its `auth` parameter, the lms token. */
+export function addressWithoutToken({ pathname, search, hash }: Address = window.location): string {
   const params = new URLSearchParams(search);
   params.delete('auth');
   const query = params.toString();
@@ -75,12 +77,7 @@ export function takeTokenFromAddress(): void {
   const token = urlLmsToken();
   if (!token) return;
   launchToken = token;
-  const { pathname, search, hash } = window.location;
-  window.history.replaceState(
-    window.history.state,
-    '',
-    addressWithoutToken(pathname, search, hash),
-  );
+  window.history.replaceState(window.history.state, '', addressWithoutToken());
 }
 
 /** The token the page was opened with, handed out once (initialisation exchanges it). */

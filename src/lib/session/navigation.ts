@@ -29,7 +29,7 @@ export const currentPath = () => window.location.pathname;
 /** The path a person wanted, without the one-time lms token; null for the sign-in pages. */
 export function wantedPath(pathname: string, search: string, hash: string): string | null {
   if (SIGN_IN_PATHS.includes(pathname)) return null;
-  return addressWithoutToken(pathname, search, hash);
+  return addressWithoutToken({ pathname, search, hash });
 }
 
 /** Spec §2: an unauthenticated user goes to /login and the wanted path becomes the redirect target. */
