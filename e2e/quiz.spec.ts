@@ -43,8 +43,9 @@ test('a student takes a practice quiz: intro, questions by keyboard and mouse, s
   await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(/^Question 2 of \d+/)).toBeVisible();
-  // Question 2 with the mouse.
-  await page.getByRole('radio').nth(1).check();
+  // Question 2 with the mouse. The questions come in a random order: one with a single answer
+  // (radios) or a "select all that apply" (checkboxes).
+  await page.getByRole('radio').or(page.getByRole('checkbox')).nth(1).check();
   await expect(page.getByText('All answers saved')).toBeVisible();
   expect(await answeredCount(page)).toBe(2);
 
