@@ -27,3 +27,4 @@ export * from './notifications';
 export * from './attempts';
 export * from './question-reports';
 export * from './knowledge-test';
+export * from './color-mode';

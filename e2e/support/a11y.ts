@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { COLOR_MODE_STORAGE_KEY } from '../../contract/color-mode';
 
-const COLOR_MODE_STORAGE_KEY = 'groundschool-color-mode';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Switches the app's theme in place, as another tab would (the store follows storage events). */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { inlineScriptHash } from './inline-script';
 
 /**
  * An lms launch (`/?auth=TOKEN`) would otherwise wait for the app's JavaScript before it exchanges
@@ -10,4 +10,4 @@ import { createHash } from 'node:crypto';
 export const EARLY_LMS_SCRIPT = `(function(){var t=new URLSearchParams(location.search).get('auth');if(!t||!window.fetch)return;var o={credentials:'include',headers:{Accept:'application/json','X-Auth-Method':'lms'}};var a=location.origin+'/api/users/me?auth='+encodeURIComponent(t);var c=location.origin+'/api/classes?as=student';var e=window.__gsEarly={};e[a]=fetch(a,o);e[c]=e[a].then(function(r){if(!r.ok)throw new Error('exchange '+r.status);return fetch(c,o);});e[c].catch(function(){});})();`;
 
 /** For the Content-Security-Policy: this one inline script may run, no other. */
-export const EARLY_LMS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_LMS_SCRIPT).digest('base64')}'`;
+export const EARLY_LMS_SCRIPT_HASH = inlineScriptHash(EARLY_LMS_SCRIPT);

@@ -1,5 +1,6 @@
 import type { FirstScreen } from '../../build/first-screens';
 import { EARLY_LMS_SCRIPT } from './early-requests';
+import { DARK_SHELL_CLASS, SHELL_COLOR_MODE_SCRIPT } from './shell-color-mode';
 
 /**
  * What a page request paints before any JavaScript has run: a shell of the first screen inside
@@ -19,6 +20,8 @@ export function firstScreenOf(url: string): FirstScreen | null {
 
 const FONT = `system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif`;
 
+/** The app's palettes (src/lib/theme/create-app-theme.ts): light, and dark under the dark class. */
+const DARK = DARK_SHELL_CLASS;
 const STYLE = `<style>
 body{margin:0}
 .gs-shell{min-height:100dvh;background:#f4f6fa;color:#122033;font-family:${FONT}}
@@ -31,6 +34,13 @@ body{margin:0}
 .gs-shell-card{background:#fff;border:1px solid rgba(0,0,0,.12);border-radius:12px;padding:32px}
 .gs-shell-card h1{font-size:1.125rem;font-weight:600;margin:0 0 16px}
 .gs-shell-card p{margin:0;color:#4a5a70;line-height:1.5}
+.${DARK} body{background:#0b1220}
+.${DARK} .gs-shell{background:#0b1220;color:#e6edf7}
+.${DARK} .gs-shell-bar{background:#121c2e;color:#e6edf7}
+.${DARK} .gs-shell-line{background:#1d2a40}
+.${DARK} .gs-shell-login{background:linear-gradient(160deg,#0e1a30 0%,#0b1220 60%,#0b1a1e 100%)}
+.${DARK} .gs-shell-card{background:#121c2e;border-color:rgba(230,237,247,.12)}
+.${DARK} .gs-shell-card p{color:#a3b1c6}
 </style>`;
 
 const LOGIN_SHELL = `<div class="gs-shell gs-shell-login"><div class="gs-shell-column"><div class="gs-shell-brand">Groundschool</div><div class="gs-shell-card"><h1>Welcome to Groundschool</h1><p>Ground school for pilots: quizzes, flashcards and mock exams for your class.</p></div></div></div>`;
@@ -52,7 +62,9 @@ export function pageFor(indexHtml: string, screen: FirstScreen | null, preloads:
   const shell = screen ? SHELLS[screen] : appShell('');
   // The student's home is where an lms launch lands (see firstScreenOf).
   const early = screen === 'student' ? `<script>${EARLY_LMS_SCRIPT}</script>` : '';
+  // The colour mode is read before the shell is drawn, so a dark choice never flashes light.
+  const colorMode = `<script>${SHELL_COLOR_MODE_SCRIPT}</script>`;
   return indexHtml
-    .replace('</head>', `${STYLE}${links}${early}</head>`)
+    .replace('</head>', `${colorMode}${STYLE}${links}${early}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
 }

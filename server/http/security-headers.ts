@@ -2,6 +2,7 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { EARLY_LMS_SCRIPT_HASH } from './early-requests';
+import { SHELL_COLOR_MODE_SCRIPT_HASH } from './shell-color-mode';
 
 /** Where the API answers: JSON and files, never a document a browser renders or frames. */
 const API_PREFIX = '/api/';
@@ -22,7 +23,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", EARLY_LMS_SCRIPT_HASH],
+        scriptSrc: ["'self'", EARLY_LMS_SCRIPT_HASH, SHELL_COLOR_MODE_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

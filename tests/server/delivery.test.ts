@@ -6,6 +6,8 @@ import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../build/precompress';
+import { COLOR_MODE_STORAGE_KEY } from '../../contract/color-mode';
+import { DARK_SHELL_CLASS } from '../../server/http/shell-color-mode';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('groundschool '.repeat(400))});`;
@@ -87,6 +89,11 @@ describe('the first screen, before any JavaScript', () => {
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
       (match) => match[1],
     );
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1] ?? '');
+  /** The page's early lms requests script ('' where the page has none). */
+  const earlyScriptIn = (html: string) =>
+    inlineScripts(html).find((script) => script.includes('__gsEarly')) ?? '';
 
   it('/login preloads the sign-in chunks and paints the sign-in card', async () => {
     const html = await page('/login');
@@ -109,21 +116,25 @@ describe('the first screen, before any JavaScript', () => {
   });
 
   it('/login starts no request before its code', async () => {
-    expect(await page('/login')).not.toContain('<script>');
+    const html = await page('/login');
+    expect(earlyScriptIn(html)).toBe('');
+    expect(inlineScripts(html).join('')).not.toContain('fetch');
   });
 
-  it('the only inline script (the early lms requests) is allowed by its hash, nothing else inline', async () => {
+  it('the inline scripts (colour mode, early lms requests) are allowed by their hashes, nothing else inline', async () => {
     const response = await get('/?auth=launch-token');
-    const script = /<script>(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
-    const hash = createHash('sha256').update(script).digest('base64');
+    const hashes = inlineScripts(response.body).map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
     const scriptSrc = /script-src ([^;]*)/.exec(
       String(response.headers['content-security-policy']),
     );
-    expect(scriptSrc?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    expect(hashes).toHaveLength(2);
+    expect((scriptSrc?.[1] ?? '').split(' ').sort()).toEqual(["'self'", ...hashes].sort());
   });
 
   it('an lms launch exchanges the token, then asks for the classes, before the code arrives', async () => {
-    const script = /<script>(.*?)<\/script>/.exec(await page('/?auth=launch+token'))?.[1] ?? '';
+    const script = earlyScriptIn(await page('/?auth=launch+token'));
     const requested: { url: string; headers: Record<string, string> }[] = [];
     const fetch = (url: string, init: { headers: Record<string, string> }) => {
       requested.push({ url, headers: init.headers });
@@ -143,7 +154,7 @@ describe('the first screen, before any JavaScript', () => {
   });
 
   it('an lms launch whose token is refused does not ask for the classes', async () => {
-    const script = /<script>(.*?)<\/script>/.exec(await page('/?auth=bad'))?.[1] ?? '';
+    const script = earlyScriptIn(await page('/?auth=bad'));
     const requested: string[] = [];
     const fetch = (url: string) => {
       requested.push(url);
@@ -160,7 +171,7 @@ describe('the first screen, before any JavaScript', () => {
   });
 
   it('/student without a launch token starts nothing', async () => {
-    const script = /<script>(.*?)<\/script>/.exec(await page('/student'))?.[1] ?? '';
+    const script = earlyScriptIn(await page('/student'));
     const window: Record<string, unknown> = { fetch: () => Promise.reject(new Error('no')) };
     runInNewContext(script, { window, location: { search: '', origin: 'x' }, URLSearchParams });
     expect(window.__gsEarly).toBeUndefined();
@@ -170,6 +181,50 @@ describe('the first screen, before any JavaScript', () => {
     const html = await page('/logged-in');
     expect(preloadsIn(html)).toEqual([]);
     expect(html).toContain('gs-shell-bar');
+  });
+});
+
+describe("the shell's colour mode, before any JavaScript", () => {
+  /** The page's `<html>` classes after its colour-mode script ran with this stored choice. */
+  const shellClassFor = async (stored: string | null, systemDark = false) => {
+    const html = (await get('/student')).body;
+    const script =
+      [...html.matchAll(/<script>(.*?)<\/script>/g)]
+        .map((match) => match[1] ?? '')
+        .find((inline) => inline.includes('localStorage')) ?? '';
+    const document = { documentElement: { className: '' } };
+    const localStorage = {
+      getItem: (key: string) => (key === COLOR_MODE_STORAGE_KEY ? stored : null),
+    };
+    const matchMedia = (query: string) => ({ matches: systemDark && query.includes('dark') });
+    runInNewContext(script, { document, localStorage, matchMedia, JSON });
+    return document.documentElement.className.trim();
+  };
+  const chose = (mode: string) => JSON.stringify({ state: { mode }, version: 0 });
+
+  it('is dark for a user who chose dark', async () => {
+    expect(await shellClassFor(chose('dark'))).toBe(DARK_SHELL_CLASS);
+  });
+
+  it('is light for a user who chose light, even on a dark system', async () => {
+    expect(await shellClassFor(chose('light'), true)).toBe('');
+  });
+
+  it("follows the system for a user who chose 'system'", async () => {
+    expect(await shellClassFor(chose('system'), true)).toBe(DARK_SHELL_CLASS);
+    expect(await shellClassFor(chose('system'), false)).toBe('');
+  });
+
+  it('is light, without an error, when nothing or something unreadable is stored', async () => {
+    expect(await shellClassFor(null, true)).toBe('');
+    expect(await shellClassFor('{not json', true)).toBe('');
+  });
+
+  it('has dark colours for every part of the shell', async () => {
+    const html = (await get('/login')).body;
+    for (const part of ['gs-shell', 'gs-shell-bar', 'gs-shell-login', 'gs-shell-card']) {
+      expect(html).toContain(`.${DARK_SHELL_CLASS} .${part}{`);
+    }
   });
 });
 

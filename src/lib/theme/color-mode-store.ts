@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { COLOR_MODE_STORAGE_KEY } from '../../../contract/color-mode';
 
 export type ColorMode = 'light' | 'dark';
 /** What the user chose: a mode, or whatever the system prefers. */
@@ -12,7 +13,7 @@ type ColorModeState = {
   toggleMode: (current?: ColorMode) => void;
 };
 
-export const COLOR_MODE_STORAGE_KEY = 'groundschool-color-mode';
+export { COLOR_MODE_STORAGE_KEY };
 
 /** The user's light / dark / system choice, remembered in localStorage. Light until the user switches. */
 export const useColorModeStore = create<ColorModeState>()(

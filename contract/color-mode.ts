@@ -1,0 +1,8 @@
+// No zod here: the SPA's first-paint code imports it.
+
+/**
+ * Where the SPA remembers the user's light / dark / system choice (localStorage, as zustand's
+ * `persist` writes it: `{"state":{"mode":…}}`). The server's page shell reads it too, so that a
+ * user who chose dark sees a dark shell before the app paints.
+ */
+export const COLOR_MODE_STORAGE_KEY = 'groundschool-color-mode';
