@@ -31,6 +31,10 @@ test('a route parameter that is not a positive integer shows Page Not Found', as
 test('a screen that fails while loading shows the generic error page', async ({ page }) => {
   await signInAsDemo(page, baseUrl(), DEMO.student);
   await expect(page).toHaveURL(/\/student$/);
+  // The bell and the toaster load after the first paint: let them arrive before chunks break, or the
+  // page fails before the click rather than at it.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // From now on every newly loaded screen module throws as it is evaluated (loaded ones stay cached).
   await page.route(/\/assets\/.*\.js$/, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("boom");' }),
