@@ -5,6 +5,8 @@
  *   - a bare Fastify route (its own process: the floor of Node and Fastify on this machine),
  *   - the same route sending one `select 1` through the database driver alone (the floor of a
  *     route that asks the database: no plugins, no drizzle),
+ *   - the same `select 1` through the stack ENGINEERING.md mandates and nothing of the app's
+ *     (`stack-floor-server.ts`: the zod type provider, cookie, helmet, drizzle),
  *   - GET /api/health (one `select 1` through every plugin of the app),
  *   - GET /api/classes?as=student signed in with an lms session (a real read),
  * then 200 connections on the real read. Prints req/s, p50, p99 and the ratios beside the budgets
@@ -20,8 +22,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const MANY_CONNECTIONS = 200;
-/** How long the bare reference server may take to start. */
-const BARE_SERVER_START_MS = 60_000;
+/** How long a reference server may take to start. */
+const REFERENCE_SERVER_START_MS = 60_000;
 
 const BUDGET = {
   /** /api/health ÷ bare route (our plugins' cost per request), on PostgreSQL. */
@@ -48,15 +50,16 @@ async function load(url: string, headers: Record<string, string>, connections: n
   } satisfies Run;
 }
 
-async function startBareServer() {
+/** Starts a reference server (its own process, nothing else in it) and waits for `path` to answer. */
+async function startReferenceServer(args: string[], path: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/bench/bare-server.mjs'], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${port}/bare`;
+  const url = `http://127.0.0.1:${port}${path}`;
   // It opens its database before it listens: an in-memory PGlite took 5 s on a slow host.
-  const deadline = Date.now() + BARE_SERVER_START_MS;
+  const deadline = Date.now() + REFERENCE_SERVER_START_MS;
   while (
     !(await fetch(url).then(
       (r) => r.ok,
@@ -64,15 +67,11 @@ async function startBareServer() {
     ))
   ) {
     if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error('the bare server did not start');
+      throw new Error(`the reference server ${args.at(-1)} did not start`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return {
-    url,
-    selectOneUrl: `http://127.0.0.1:${port}/select-one`,
-    stop: () => child.kill('SIGTERM'),
-  };
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
 /** Headers of a signed-in lms session: the launch token exchanged for the session cookie. */
@@ -94,17 +93,23 @@ async function main(): Promise<number> {
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   // One log line per request, as in production (LOG_LEVEL info).
   const app = await startBenchServer({ LOG_LEVEL: 'info' });
-  const bare = await startBareServer();
+  const bare = await startReferenceServer(['scripts/bench/bare-server.mjs'], '/bare');
+  const stack = await startReferenceServer(
+    ['--import', 'tsx', 'scripts/bench/stack-floor-server.ts'],
+    '/stack-floor',
+  );
   const signedIn = await lmsSessionHeaders(app);
   const targets = {
-    bare: { url: bare.url, headers: {} },
-    floor: { url: bare.selectOneUrl, headers: {} },
+    bare: { url: `${bare.origin}/bare`, headers: {} },
+    floor: { url: `${bare.origin}/select-one`, headers: {} },
+    stack: { url: `${stack.origin}/stack-floor`, headers: {} },
     health: { url: `${app.url}/api/health`, headers: {} },
     classes: { url: `${app.url}/api/classes?as=student`, headers: signedIn },
   };
   const runs: Record<keyof typeof targets, Run[]> = {
     bare: [],
     floor: [],
+    stack: [],
     health: [],
     classes: [],
   };
@@ -127,6 +132,7 @@ async function main(): Promise<number> {
     many = await load(targets.classes.url, signedIn, MANY_CONNECTIONS);
   } finally {
     bare.stop();
+    stack.stop();
     await app.stop();
   }
 
@@ -138,6 +144,7 @@ async function main(): Promise<number> {
   });
   const bareResult = summary(runs.bare);
   const floor = summary(runs.floor);
+  const stackFloor = summary(runs.stack);
   const health = summary(runs.health);
   const classes = summary(runs.classes);
   const postgres = app.database === 'postgres';
@@ -149,6 +156,7 @@ async function main(): Promise<number> {
       [
         ['bare Fastify route (reference)', bareResult],
         ['bare route + one select 1, driver alone (reference)', floor],
+        ['the mandated stack, one select 1 through drizzle (reference)', stackFloor],
         ['GET /api/health', health],
         ['GET /api/classes?as=student', classes],
       ] as const
@@ -157,7 +165,12 @@ async function main(): Promise<number> {
 
   const pluginsRatio = health.rps / bareResult.rps;
   const floorRatio = floor.rps / bareResult.rps;
+  const stackRatio = stackFloor.rps / bareResult.rps;
   const readRatio = classes.rps / health.rps;
+  const failedAt50 = [bareResult, floor, stackFloor, health, classes].reduce(
+    (sum, r) => sum + r.failed,
+    0,
+  );
   type Check = [string, string, string, boolean | null];
   const checks: Check[] = [
     [
@@ -167,6 +180,13 @@ async function main(): Promise<number> {
       postgres ? pluginsRatio >= BUDGET.pluginsRatio : null,
     ],
     ['  reference: driver-alone select 1 ÷ bare route', floorRatio.toFixed(2), '—', null],
+    ['  reference: the mandated stack ÷ bare route', stackRatio.toFixed(2), '—', null],
+    [
+      "  the app's own work: /api/health ÷ the mandated stack",
+      (health.rps / stackFloor.rps).toFixed(2),
+      '—',
+      null,
+    ],
     [
       '/api/classes ÷ /api/health',
       readRatio.toFixed(2),
@@ -185,12 +205,7 @@ async function main(): Promise<number> {
       `≤ ${BUDGET.maxWaitMs} ms, none failed`,
       many.max <= BUDGET.maxWaitMs && many.failed === 0,
     ],
-    [
-      'failed requests at 50 connections',
-      String(health.failed + classes.failed + bareResult.failed + floor.failed),
-      '0',
-      health.failed + classes.failed + bareResult.failed + floor.failed === 0,
-    ],
+    ['failed requests at 50 connections', String(failedAt50), '0', failedAt50 === 0],
   ];
   console.log('\nBudgets:\n');
   printTable([

@@ -1,4 +1,4 @@
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { EARLY_LMS_SCRIPT_HASH } from './early-requests';
@@ -6,6 +6,22 @@ import { SHELL_COLOR_MODE_SCRIPT_HASH } from './shell-color-mode';
 
 /** Where the API answers: JSON and files, never a document a browser renders or frames. */
 const API_PREFIX = '/api/';
+
+/** helmet's options for API answers (see registerSecurityHeaders). */
+export const API_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} satisfies HelmetOptions;
 
 /**
  * Security headers; the app may be framed only by itself and the configured course platform.
@@ -38,20 +54,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     crossOriginOpenerPolicy: false,
     frameguard: false,
   });
-  const apiHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
+  const apiHeaders = helmet(API_HEADERS);
   app.addHook('onRequest', (request, reply, done) => {
     const setHeaders = request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders;
     setHeaders(request.raw, reply.raw, () => done());
