@@ -8,6 +8,7 @@ import { startBuildsPolling } from './lib/builds';
 import { startErrorReporting } from './lib/sentry';
 import { trackInit } from './lib/tracking';
 import { registerServiceWorker } from './lib/service-worker';
+import { keepStaticShell } from './components/start-up-shell/start-up-shell';
 import { takeTokenFromAddress } from './lib/session/lms-token';
 
 takeTokenFromAddress();
@@ -16,8 +17,11 @@ trackInit();
 
 const queryClient = createQueryClient();
 
+const container = document.getElementById('root')!;
+// React's first render replaces the server's shell: waiting states show it again (StartUpShell).
+keepStaticShell(container);
 /** The app's React root (exported so the start-up test can unmount it). */
-export const root = createRoot(document.getElementById('root')!);
+export const root = createRoot(container);
 
 // The first screen starts in a task of its own: evaluating the modules is one long task already, and
 // between the two the browser can paint and go on with the requests the page started early (an lms

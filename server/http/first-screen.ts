@@ -24,7 +24,7 @@ const FONT = `system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,s
 const DARK = DARK_SHELL_CLASS;
 const STYLE = `<style>
 body{margin:0}
-.gs-shell{min-height:100dvh;background:#f4f6fa;color:#122033;font-family:${FONT}}
+.gs-shell{min-height:100dvh;background:#f4f6fa;color:#122033;font-family:${FONT};line-height:1.5}
 .gs-shell-bar{height:64px;background:#1565c0;color:#fff;display:flex;align-items:center;padding:0 24px;font-weight:700;font-size:20px}
 .gs-shell-main{padding:32px 24px;max-width:1200px}
 .gs-shell-line{height:14px;border-radius:7px;background:#e3e8f0;margin:10px 0}

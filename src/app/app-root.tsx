@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingBar } from '../components/loading-bar/loading-bar';
+import { StartUpShell } from '../components/start-up-shell/start-up-shell';
 import { AuthProvider } from '../features/auth';
 
 /** The root route: the session around every screen, and a thin bar while a screen loads. */
@@ -19,7 +20,12 @@ function NavigationProgress() {
   return <LoadingBar label="Loading page" />;
 }
 
-/** Shown while the first screen's code loads. */
+/** Shown while the first screen's code loads, over the page's shell. */
 export function AppRootFallback() {
-  return <LoadingBar label="Loading Groundschool" />;
+  return (
+    <>
+      <StartUpShell />
+      <LoadingBar label="Loading Groundschool" />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { useAuthStore } from '../../lib/session/auth-store';
 import { useImpersonationStore } from '../../lib/session/impersonation-store';
 import { urlLmsToken } from '../../lib/session/lms-token';
 import { LOGIN_PATH, isSigningOut, wantedPath } from '../../lib/session/navigation';
+import { StartUpShell } from '../../components/start-up-shell/start-up-shell';
 import { FullPageProgress } from './full-page-progress';
 
 type RouteHandle = { name?: unknown } | undefined;
@@ -51,18 +52,26 @@ export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
  * Index of '/': by the first role as received — teacher → /teacher, student → /student,
  * superuser → /teacher. While viewing as a student, the student's home.
  */
+/** To the user's home; the page's shell stays on screen while the home's code loads at start-up. */
+const toHome = (path: string) => (
+  <>
+    <StartUpShell />
+    <Navigate to={path} replace />
+  </>
+);
+
 export function RootRedirect() {
   const user = useAuthStore((state) => state.user);
   const ready = useAuthStore((state) => state.isInitialized && !state.isLoading);
   const impersonating = useImpersonationStore((state) => state.impersonatedStudent !== null);
   if (!user) return ready ? <RedirectToLogin /> : <FullPageProgress />;
-  if (impersonating) return <Navigate to="/student" replace />;
+  if (impersonating) return toHome('/student');
   switch (user.firstRole) {
     case Role.STUDENT:
-      return <Navigate to="/student" replace />;
+      return toHome('/student');
     case Role.TEACHER:
     case Role.SUPERUSER:
-      return <Navigate to="/teacher" replace />;
+      return toHome('/teacher');
     default:
       // No roles: the Login Failed modal covers the app.
       return null;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleEntry } from '../../../contract';
+import { keepStaticShell } from '../../../src/components/start-up-shell/start-up-shell';
 import { skipsAuthGuard } from '../../../src/features/auth';
 import { getAuthState } from '../../../src/lib/session/auth-store';
 import { startImpersonation } from '../../../src/lib/session/impersonation-store';
@@ -84,6 +85,17 @@ describe('root redirect by the first role as received', () => {
     signedInAs(roles);
     renderApp('/');
     await waitFor(() => expect(window.location.pathname).toBe(home));
+  });
+
+  it("keeps the page's shell on screen until the home shows", async () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<div class="gs-shell-bar">Groundschool</div>';
+    keepStaticShell(page);
+    signedInAs([{ role: 1, class_id: 1 }]);
+    renderApp('/');
+    expect(document.querySelector('.gs-shell-bar')).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Student home' })).toBeInTheDocument();
+    expect(document.querySelector('.gs-shell-bar')).toBeNull();
   });
 
   it('while viewing as a student, the student home', async () => {
