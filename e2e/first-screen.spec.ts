@@ -23,30 +23,32 @@ async function openShell(page: Page, path: string, mode: 'light' | 'dark') {
   return refusedByPolicy;
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`the sign-in page's shell paints in the ${mode} colours the user chose`, async ({
-    page,
-  }) => {
-    const refused = await openShell(page, '/login', mode);
-    await expect(page.getByRole('heading', { name: 'Welcome to Groundschool' })).toBeVisible();
-    await expect(page.locator('.gs-shell-card')).toHaveCSS(
-      'background-color',
-      mode === 'dark' ? 'rgb(18, 28, 46)' : 'rgb(255, 255, 255)',
-    );
-    expect(refused).toEqual([]);
-    await expectAccessible(page, `the sign-in page's shell (${mode})`, { appTheme: false });
-  });
+/** Each first screen: its heading, and the shell part whose background shows the colours. */
+const SHELLS = [
+  {
+    path: '/login',
+    name: "the sign-in page's shell",
+    heading: 'Welcome to Groundschool',
+    part: '.gs-shell-card',
+    background: { light: 'rgb(255, 255, 255)', dark: 'rgb(18, 28, 46)' },
+  },
+  {
+    path: '/student',
+    name: "the student home's shell",
+    heading: 'My classes',
+    part: '.gs-shell',
+    background: { light: 'rgb(244, 246, 250)', dark: 'rgb(11, 18, 32)' },
+  },
+];
 
-  test(`the student home's shell paints in the ${mode} colours the user chose`, async ({
-    page,
-  }) => {
-    const refused = await openShell(page, '/student', mode);
-    await expect(page.getByRole('heading', { name: 'My classes' })).toBeVisible();
-    await expect(page.locator('.gs-shell')).toHaveCSS(
-      'background-color',
-      mode === 'dark' ? 'rgb(11, 18, 32)' : 'rgb(244, 246, 250)',
-    );
-    expect(refused).toEqual([]);
-    await expectAccessible(page, `the student home's shell (${mode})`, { appTheme: false });
-  });
+for (const shell of SHELLS) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${shell.name} paints in the ${mode} colours the user chose`, async ({ page }) => {
+      const refused = await openShell(page, shell.path, mode);
+      await expect(page.getByRole('heading', { name: shell.heading })).toBeVisible();
+      await expect(page.locator(shell.part)).toHaveCSS('background-color', shell.background[mode]);
+      expect(refused).toEqual([]);
+      await expectAccessible(page, `${shell.name} (${mode})`, { appTheme: false });
+    });
+  }
 }

@@ -20,8 +20,8 @@ export function firstScreenOf(url: string): FirstScreen | null {
 
 const FONT = `system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif`;
 
-/** The app's palettes (src/lib/theme/create-app-theme.ts): light, and dark under the dark class. */
 const DARK = DARK_SHELL_CLASS;
+/** The app's palettes (src/lib/theme/create-app-theme.ts): light, and dark under the dark class. */
 const STYLE = `<style>
 body{margin:0}
 .gs-shell{min-height:100dvh;background:#f4f6fa;color:#122033;font-family:${FONT};line-height:1.5}

@@ -48,10 +48,6 @@ export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/**
- * Index of '/': by the first role as received — teacher → /teacher, student → /student,
- * superuser → /teacher. While viewing as a student, the student's home.
- */
 /** To the user's home; the page's shell stays on screen while the home's code loads at start-up. */
 const toHome = (path: string) => (
   <>
@@ -60,6 +56,10 @@ const toHome = (path: string) => (
   </>
 );
 
+/**
+ * Index of '/': by the first role as received — teacher → /teacher, student → /student,
+ * superuser → /teacher. While viewing as a student, the student's home.
+ */
 export function RootRedirect() {
   const user = useAuthStore((state) => state.user);
   const ready = useAuthStore((state) => state.isInitialized && !state.isLoading);
