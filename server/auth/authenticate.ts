@@ -64,10 +64,16 @@ function readCredentials(request: FastifyRequest): Credentials {
 
 /**
  * Copies of the authentication query's answers, by session and by subject, so that most requests
- * send no query to authenticate; dropped when sessions, users, roles or invitations change.
+ * send no query to authenticate; dropped when sessions, users, roles or invitations change. They
+ * grant access, so they are kept on the embedded database only (see `grantsAccess`).
  */
 function createKeptAuthentication(changes: DataChanges | undefined) {
-  const options = { tables: AUTHENTICATION_TABLES, maxEntries: 10_000, maxAgeMs: 5 * 60_000 };
+  const options = {
+    tables: AUTHENTICATION_TABLES,
+    maxEntries: 10_000,
+    maxAgeMs: 5 * 60_000,
+    grantsAccess: true,
+  };
   const sessions = createReadCache<SessionWithRoles>(changes, options);
   const subjects = createReadCache<UserWithRoles>(changes, options);
   return {

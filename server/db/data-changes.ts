@@ -21,6 +21,12 @@ export type DataChanges = {
    * while this holds; when it stops holding, `ANY_TABLE` is announced.
    */
   readonly listening: boolean;
+  /**
+   * True when no other process writes to the database (the embedded one), so every change is heard
+   * here before the request that made it answers. With PostgreSQL another process's change is heard
+   * a few milliseconds after it answered: a copy that grants access must not be kept there.
+   */
+  readonly onlyWriterIsThisProcess: boolean;
 };
 
 function createListeners() {
@@ -62,6 +68,7 @@ export function listenOnPoolConnections() {
     get listening() {
       return listeningConnections > 0;
     },
+    onlyWriterIsThisProcess: false,
   };
   return { changes, listen };
 }
@@ -70,5 +77,5 @@ export function listenOnPoolConnections() {
 export async function listenOnPglite(client: PGlite): Promise<DataChanges> {
   const { subscribe, announce } = createListeners();
   await client.listen(DATA_CHANGED_CHANNEL, (table) => announce(table));
-  return { subscribe, listening: true };
+  return { subscribe, listening: true, onlyWriterIsThisProcess: true };
 }

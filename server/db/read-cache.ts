@@ -7,6 +7,12 @@ export type ReadCacheOptions = {
   maxEntries: number;
   /** A copy is read again after this long even if no change was heard (a backstop). */
   maxAgeMs: number;
+  /**
+   * The copies decide what someone may do (sessions, roles). They are kept only where every change
+   * is heard before the request that made it answers (`onlyWriterIsThisProcess`): once a sign-out
+   * or a role removal has answered, no process may still grant it from a copy.
+   */
+  grantsAccess: boolean;
 };
 
 export type ReadCache<V> = {
@@ -34,12 +40,15 @@ type Entry<V> = { value: V; goodUntil: number };
  * Why it is safe with several processes: nothing is kept unless a connection is listening, and a
  * read whose tables changed while it ran is not kept (a generation count), so a copy is never older
  * than the last change this process has heard of. This process hears its own commits before they
- * return; another process's within milliseconds. Copies are shared: callers must not change them.
+ * return; another process's within milliseconds, so another process's change may show a moment
+ * late: copies that grant access are kept only where no other process writes (`grantsAccess`).
+ * Copies are shared: callers must not change them.
  */
 export function createReadCache<V>(
   changes: DataChanges | undefined,
-  { tables, maxEntries, maxAgeMs }: ReadCacheOptions,
+  { tables, maxEntries, maxAgeMs, grantsAccess }: ReadCacheOptions,
 ): ReadCache<V> {
+  if (grantsAccess && !changes?.onlyWriterIsThisProcess) return readAfresh();
   const entries = new Map<string, Entry<V>>();
   const watched = new Set(tables);
   let generation = 0;
@@ -71,4 +80,9 @@ export function createReadCache<V>(
     },
     close: () => unsubscribe?.(),
   };
+}
+
+/** A read cache that keeps nothing. */
+function readAfresh<V>(): ReadCache<V> {
+  return { read: (_key, _now, load) => load(), close: () => {} };
 }

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRoute, classPaths, Role, toPath } from '../../contract';
-import { buildApp, type App } from '../../server/app';
-import { openDatabase, type DatabaseConnection } from '../../server/db/client';
 import {
   bearerFor,
   cookieSessionFor,
@@ -11,8 +9,7 @@ import {
   grantRole,
 } from './helpers/auth-fixtures';
 import { aDeck } from './helpers/flashcard-builders';
-import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
-import { createPostgresTestDatabase, type PostgresTestDatabase } from './helpers/test-database';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The server keeps copies of the authentication query's answer and of a student's class list
 // (server/db/read-cache.ts). Whatever a request changes shows in the very next one.
@@ -77,58 +74,5 @@ describe('kept reads never hide a change', () => {
     const before = (await studentClasses(headers)).json();
     await grantRole(t.db, school.student.id, Role.STUDENT, classId);
     expect((await studentClasses(headers)).json()).toHaveLength(before.length + 1);
-  });
-});
-
-describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one database', () => {
-  let database: PostgresTestDatabase;
-  const servers: { connection: DatabaseConnection; app: App }[] = [];
-
-  beforeAll(async () => {
-    database = await createPostgresTestDatabase();
-    for (let index = 0; index < 2; index += 1) {
-      const connection = await openDatabase({ kind: 'postgres', url: database.url });
-      const app = await buildApp({
-        config: testConfig(),
-        db: connection.db,
-        changes: connection.changes,
-      });
-      await app.ready();
-      servers.push({ connection, app });
-    }
-  });
-  afterAll(async () => {
-    for (const { app, connection } of servers) {
-      await app.close();
-      await connection.close();
-    }
-    await database.drop();
-  });
-
-  it('a session signed out on one is refused by the other once it hears of it', async () => {
-    const [first, second] = servers as [(typeof servers)[0], (typeof servers)[0]];
-    const user = await createUser(first.connection.db);
-    const session = await cookieSessionFor(first.connection.db, user.id);
-    const me = (server: typeof first) =>
-      server.app.inject({
-        method: 'GET',
-        url: `/api${ApiRoute.usersMe}`,
-        headers: session.headers,
-      });
-    expect((await me(second)).statusCode).toBe(200); // the second now keeps a copy
-    const heard = new Promise<void>((resolve) => {
-      const stop = second.connection.changes.subscribe((table) => {
-        if (table !== 'sessions') return;
-        stop();
-        resolve();
-      });
-    });
-    await first.app.inject({
-      method: 'POST',
-      url: `/api${ApiRoute.usersLogout}`,
-      headers: session.headers,
-    });
-    await heard;
-    expect((await me(second)).statusCode).toBe(401);
   });
 });

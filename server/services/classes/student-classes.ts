@@ -83,6 +83,8 @@ export function createStudentClassLists(db: Database, changes: DataChanges | und
     tables: STUDENT_CLASS_LIST_TABLES,
     maxEntries: 10_000,
     maxAgeMs: 5 * 60_000,
+    // The list shows what the roles (read afresh) already allow; a moment-old count grants nothing.
+    grantsAccess: false,
   });
   const list = async (
     userId: number,

@@ -3,10 +3,11 @@ import { ANY_TABLE, type DataChanges } from '../../../server/db/data-changes';
 import { createReadCache, type ReadCacheOptions } from '../../../server/db/read-cache';
 
 /** Changes announced by hand, listening or not. */
-function fakeChanges() {
+function fakeChanges({ onlyWriterIsThisProcess = false } = {}) {
   const listeners = new Set<(table: string) => void>();
   const changes = {
     listening: true,
+    onlyWriterIsThisProcess,
     subscribe(listener: (table: string) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -17,7 +18,13 @@ function fakeChanges() {
   return changes satisfies DataChanges;
 }
 
-const OPTIONS: ReadCacheOptions = { tables: ['classes'], maxEntries: 3, maxAgeMs: 60_000 };
+const OPTIONS: ReadCacheOptions = {
+  tables: ['classes'],
+  maxEntries: 3,
+  maxAgeMs: 60_000,
+  grantsAccess: false,
+};
+const GRANTS_ACCESS: ReadCacheOptions = { ...OPTIONS, grantsAccess: true };
 
 /** A load that counts its calls and answers `value`. */
 function countingLoad<V>(value: V) {
@@ -128,5 +135,24 @@ describe('copies of database reads', () => {
     expect(changes.listenerCount()).toBe(1);
     cache.close();
     expect(changes.listenerCount()).toBe(0);
+  });
+
+  it('keeps no copy that grants access while other processes may write', async () => {
+    const cache = createReadCache<string>(fakeChanges(), GRANTS_ACCESS);
+    const load = countingLoad('session 1');
+    await cache.read('session 1', 0, load);
+    await cache.read('session 1', 1, load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps copies that grant access where this process is the only writer', async () => {
+    const cache = createReadCache<string>(
+      fakeChanges({ onlyWriterIsThisProcess: true }),
+      GRANTS_ACCESS,
+    );
+    const load = countingLoad('session 1');
+    await cache.read('session 1', 0, load);
+    await cache.read('session 1', 1, load);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
