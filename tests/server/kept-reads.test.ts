@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiRoute, classPaths, Role, toPath } from '../../contract';
 import {
   bearerFor,
@@ -9,7 +10,9 @@ import {
   grantRole,
 } from './helpers/auth-fixtures';
 import { aDeck } from './helpers/flashcard-builders';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, startTestApp, type TestApp } from './helpers/test-app';
+import { openDatabase } from '../../server/db/client';
+import { createPostgresTestDatabase, type PostgresTestDatabase } from './helpers/test-database';
 
 // The server keeps copies of the authentication query's answer and of a student's class list
 // (server/db/read-cache.ts). Whatever a request changes shows in the very next one.
@@ -76,3 +79,59 @@ describe('kept reads never hide a change', () => {
     expect((await studentClasses(headers)).json()).toHaveLength(before.length + 1);
   });
 });
+
+describe.runIf(process.env.TEST_DB === 'postgres')(
+  'when PostgreSQL drops the listening connections',
+  () => {
+    let database: PostgresTestDatabase;
+    let server: TestApp;
+    /** Another process's connection: its writes reach the server only as notices. */
+    let elsewhere: pg.Client;
+    beforeAll(async () => {
+      database = await createPostgresTestDatabase();
+      server = await startTestApp(await openDatabase({ kind: 'postgres', url: database.url }));
+      elsewhere = new pg.Client({ connectionString: database.url });
+      await elsewhere.connect();
+    });
+    afterAll(async () => {
+      await elsewhere.end();
+      await server.close();
+      await database.drop();
+    });
+
+    const className = async (headers: Record<string, string>) =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `/api${ApiRoute.classes}?as=student`,
+          headers,
+        })
+      ).json()[0].name;
+    const renameElsewhere = (classId: number, name: string) =>
+      elsewhere.query('update classes set name = $1 where id = $2', [name, classId]);
+
+    it('the next request reads afresh, and changes are heard again once it reconnects', async () => {
+      const classId = await createClassRow(server.db, 'Before');
+      const student = await createUser(server.db);
+      await grantRole(server.db, student.id, Role.STUDENT, classId);
+      const { headers } = await cookieSessionFor(server.db, student.id);
+      expect(await className(headers)).toBe('Before'); // now kept
+
+      await elsewhere.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      const changes = server.app.dataChanges!;
+      await vi.waitFor(() => expect(changes.listening).toBe(false));
+      await renameElsewhere(classId, 'Changed while nobody listened');
+      expect(await className(headers)).toBe('Changed while nobody listened');
+
+      expect(changes.listening).toBe(true); // the new connection listens again
+      expect(await className(headers)).toBe('Changed while nobody listened'); // no older copy is back
+      await renameElsewhere(classId, 'Heard after reconnecting');
+      await vi.waitFor(async () =>
+        expect(await className(headers)).toBe('Heard after reconnecting'),
+      );
+    });
+  },
+);

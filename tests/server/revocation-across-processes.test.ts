@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRoute, classPaths, Role, toPath, userMeSchema } from '../../contract';
-import { buildApp, type App } from '../../server/app';
-import { openDatabase, type DatabaseConnection } from '../../server/db/client';
+import { openDatabase } from '../../server/db/client';
 import { classes, classInvitations } from '../../server/db/schema';
 import { cookieSessionFor, createClassRow, createUser, grantRole } from './helpers/auth-fixtures';
 import { aDeck } from './helpers/flashcard-builders';
-import { testConfig } from './helpers/test-app';
+import { callApi, startTestApp, type ApiMethod, type TestApp } from './helpers/test-app';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from './helpers/test-database';
 
 // Two API processes on one PostgreSQL (a school that outgrows one machine). Once the request that
@@ -18,45 +17,37 @@ const TRIES = Number(process.env.REVOCATION_TRIES ?? 200);
 /** Tries run this many at a time, as a busy school's requests would. */
 const AT_ONCE = 10;
 
-type Server = { connection: DatabaseConnection; app: App };
 type Headers = Record<string, string>;
 
 let database: PostgresTestDatabase;
-let first: Server;
-let second: Server;
+let first: TestApp;
+let second: TestApp;
+const onPostgres = process.env.TEST_DB === 'postgres';
 
 beforeAll(async () => {
-  if (process.env.TEST_DB !== 'postgres') return;
+  if (!onPostgres) return;
   database = await createPostgresTestDatabase();
-  const start = async () => {
-    const connection = await openDatabase({ kind: 'postgres', url: database.url });
-    const app = await buildApp({
-      config: testConfig({ RATE_LIMIT_MAX: '1000000' }),
-      db: connection.db,
-      changes: connection.changes,
+  const start = async () =>
+    startTestApp(await openDatabase({ kind: 'postgres', url: database.url }), {
+      RATE_LIMIT_MAX: '1000000',
     });
-    await app.ready();
-    return { connection, app };
-  };
   first = await start();
   second = await start();
 });
 afterAll(async () => {
-  if (process.env.TEST_DB !== 'postgres') return;
-  for (const { app, connection } of [first, second]) {
-    await app.close();
-    await connection.close();
-  }
+  if (!onPostgres) return;
+  await first.close();
+  await second.close();
   await database.drop();
 });
 
 const call = (
-  server: Server,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
+  server: TestApp,
+  method: ApiMethod,
+  path: string,
   headers: Headers,
   payload?: object,
-) => server.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+) => callApi(server.app, method, `/api${path}`, headers, payload);
 
 /** Runs `oneTry(index)` TRIES times, AT_ONCE at a time; returns the tries the second still granted. */
 async function countStaleGrants(oneTry: (index: number) => Promise<boolean>) {
@@ -71,148 +62,145 @@ async function countStaleGrants(oneTry: (index: number) => Promise<boolean>) {
 }
 
 const isWrite = (index: number) => index % 2 === 1;
-const db = () => first.connection.db;
+const db = () => first.db;
 
-describe.runIf(process.env.TEST_DB === 'postgres')(
-  'a revocation on one process holds on the other at once',
-  () => {
-    it('a signed-out session', async () => {
-      const user = await createUser(db());
-      const stale = await countStaleGrants(async (index) => {
-        const session = await cookieSessionFor(db(), user.id);
-        const me = () =>
-          isWrite(index)
-            ? call(second, 'PATCH', ApiRoute.usersMe, session.headers, { name: `Name ${index}` })
-            : call(second, 'GET', ApiRoute.usersMe, session.headers);
-        expect((await me()).statusCode).toBe(200);
-        expect(
-          (await call(first, 'POST', ApiRoute.usersLogout, session.headers)).statusCode,
-        ).toBeLessThan(300);
-        return (await me()).statusCode !== 401;
-      });
-      expect(stale).toBe(0);
+describe.runIf(onPostgres)('a revocation on one process holds on the other at once', () => {
+  it('a signed-out session', async () => {
+    const user = await createUser(db());
+    const stale = await countStaleGrants(async (index) => {
+      const session = await cookieSessionFor(db(), user.id);
+      const me = () =>
+        isWrite(index)
+          ? call(second, 'PATCH', ApiRoute.usersMe, session.headers, { name: `Name ${index}` })
+          : call(second, 'GET', ApiRoute.usersMe, session.headers);
+      expect((await me()).statusCode).toBe(200);
+      expect(
+        (await call(first, 'POST', ApiRoute.usersLogout, session.headers)).statusCode,
+      ).toBeLessThan(300);
+      return (await me()).statusCode !== 401;
     });
+    expect(stale).toBe(0);
+  });
 
-    it("a student's membership of a class", async () => {
-      const classId = await createClassRow(db());
+  it("a student's membership of a class", async () => {
+    const classId = await createClassRow(db());
+    const teacher = await createUser(db());
+    await grantRole(db(), teacher.id, Role.TEACHER, classId);
+    const teacherSession = await cookieSessionFor(db(), teacher.id);
+    const deck = await aDeck(db(), classId, 1);
+    const cardId = deck.cards[0]!.id;
+    const stale = await countStaleGrants(async (index) => {
+      const student = await createUser(db());
+      await grantRole(db(), student.id, Role.STUDENT, classId);
+      const session = await cookieSessionFor(db(), student.id);
+      const study = (attempt: string) =>
+        isWrite(index)
+          ? call(second, 'POST', `/flashcards/${cardId}/reviews`, session.headers, {
+              rating: 3,
+              review_id: `revocation-${index}-${attempt}`,
+            })
+          : call(second, 'GET', toPath(ApiRoute.classQuizList, { classId }), session.headers);
+      expect((await study('before')).statusCode).toBeLessThan(300);
+      const removed = await call(
+        first,
+        'DELETE',
+        toPath(classPaths.student, { classId, userId: student.id }),
+        teacherSession.headers,
+      );
+      expect(removed.statusCode).toBe(204);
+      return (await study('after')).statusCode < 400;
+    });
+    expect(stale).toBe(0);
+  });
+
+  it("a teacher's role in a class", async () => {
+    const classId = await createClassRow(db());
+    const superuser = await createUser(db());
+    await grantRole(db(), superuser.id, Role.SUPERUSER, null);
+    const superuserSession = await cookieSessionFor(db(), superuser.id);
+    const stale = await countStaleGrants(async (index) => {
       const teacher = await createUser(db());
       await grantRole(db(), teacher.id, Role.TEACHER, classId);
-      const teacherSession = await cookieSessionFor(db(), teacher.id);
-      const deck = await aDeck(db(), classId, 1);
-      const cardId = deck.cards[0]!.id;
-      const stale = await countStaleGrants(async (index) => {
-        const student = await createUser(db());
-        await grantRole(db(), student.id, Role.STUDENT, classId);
-        const session = await cookieSessionFor(db(), student.id);
-        const study = (attempt: string) =>
-          isWrite(index)
-            ? call(second, 'POST', `/flashcards/${cardId}/reviews`, session.headers, {
-                rating: 3,
-                review_id: `revocation-${index}-${attempt}`,
-              })
-            : call(second, 'GET', toPath(ApiRoute.classQuizList, { classId }), session.headers);
-        expect((await study('before')).statusCode).toBeLessThan(300);
-        const removed = await call(
-          first,
-          'DELETE',
-          toPath(classPaths.student, { classId, userId: student.id }),
-          teacherSession.headers,
-        );
-        expect(removed.statusCode).toBe(204);
-        return (await study('after')).statusCode < 400;
-      });
-      expect(stale).toBe(0);
+      const session = await cookieSessionFor(db(), teacher.id);
+      const manage = () =>
+        isWrite(index)
+          ? call(second, 'PATCH', toPath(classPaths.class, { classId }), session.headers, {
+              description: `Changed by teacher ${teacher.id}`,
+            })
+          : call(second, 'GET', toPath(classPaths.settings, { classId }), session.headers);
+      expect((await manage()).statusCode).toBe(200);
+      const removed = await call(
+        first,
+        'DELETE',
+        toPath(classPaths.teacher, { classId, userId: teacher.id }),
+        superuserSession.headers,
+      );
+      expect(removed.statusCode).toBe(204);
+      return (await manage()).statusCode < 400;
     });
+    expect(stale).toBe(0);
+  });
 
-    it("a teacher's role in a class", async () => {
+  it("an archived class's join code", async () => {
+    const teacher = await createUser(db());
+    const teacherSession = await cookieSessionFor(db(), teacher.id);
+    const stale = await countStaleGrants(async () => {
       const classId = await createClassRow(db());
-      const superuser = await createUser(db());
-      await grantRole(db(), superuser.id, Role.SUPERUSER, null);
-      const superuserSession = await cookieSessionFor(db(), superuser.id);
-      const stale = await countStaleGrants(async (index) => {
-        const teacher = await createUser(db());
-        await grantRole(db(), teacher.id, Role.TEACHER, classId);
-        const session = await cookieSessionFor(db(), teacher.id);
-        const manage = () =>
-          isWrite(index)
-            ? call(second, 'PATCH', toPath(classPaths.class, { classId }), session.headers, {
-                description: `Changed by teacher ${teacher.id}`,
-              })
-            : call(second, 'GET', toPath(classPaths.settings, { classId }), session.headers);
-        expect((await manage()).statusCode).toBe(200);
-        const removed = await call(
-          first,
-          'DELETE',
-          toPath(classPaths.teacher, { classId, userId: teacher.id }),
-          superuserSession.headers,
-        );
-        expect(removed.statusCode).toBe(204);
-        return (await manage()).statusCode < 400;
-      });
-      expect(stale).toBe(0);
-    });
-
-    it("an archived class's join code", async () => {
-      const teacher = await createUser(db());
-      const teacherSession = await cookieSessionFor(db(), teacher.id);
-      const stale = await countStaleGrants(async () => {
-        const classId = await createClassRow(db());
-        await grantRole(db(), teacher.id, Role.TEACHER, classId);
-        const [row] = await db()
-          .select({ joinCode: classes.joinCode })
-          .from(classes)
-          .where(eq(classes.id, classId));
-        const student = await createUser(db());
-        const session = await cookieSessionFor(db(), student.id);
-        expect((await call(second, 'GET', ApiRoute.usersMe, session.headers)).statusCode).toBe(200);
-        const archived = await call(
-          first,
-          'PATCH',
-          toPath(classPaths.class, { classId }),
-          teacherSession.headers,
-          {
-            archived: true,
-          },
-        );
-        expect(archived.statusCode).toBe(200);
-        const joined = await call(second, 'POST', classPaths.join, session.headers, {
-          code: row!.joinCode,
-        });
-        return joined.statusCode < 400;
-      });
-      expect(stale).toBe(0);
-    });
-
-    it('a revoked invitation', async () => {
-      const classId = await createClassRow(db());
-      const teacher = await createUser(db());
       await grantRole(db(), teacher.id, Role.TEACHER, classId);
-      const teacherSession = await cookieSessionFor(db(), teacher.id);
-      const stale = await countStaleGrants(async (index) => {
-        const email = `invited-${index}@example.test`;
-        const invited = await createUser(db(), { email });
-        const session = await cookieSessionFor(db(), invited.id);
-        const signedIn = () =>
-          isWrite(index)
-            ? call(second, 'PATCH', ApiRoute.usersMe, session.headers, { name: `Invited ${index}` })
-            : call(second, 'GET', ApiRoute.usersMe, session.headers);
-        expect((await signedIn()).statusCode).toBe(200);
-        const [invitation] = await db()
-          .insert(classInvitations)
-          .values({ classId, email, role: Role.STUDENT })
-          .returning({ id: classInvitations.id });
-        const revoked = await call(
-          first,
-          'DELETE',
-          toPath(classPaths.invitation, { classId, invitationId: invitation!.id }),
-          teacherSession.headers,
-        );
-        expect(revoked.statusCode).toBe(204);
-        await signedIn();
-        const me = await call(second, 'GET', ApiRoute.usersMe, session.headers);
-        return userMeSchema.parse(me.json()).roles.some((role) => role.class_id === classId);
+      const [row] = await db()
+        .select({ joinCode: classes.joinCode })
+        .from(classes)
+        .where(eq(classes.id, classId));
+      const student = await createUser(db());
+      const session = await cookieSessionFor(db(), student.id);
+      expect((await call(second, 'GET', ApiRoute.usersMe, session.headers)).statusCode).toBe(200);
+      const archived = await call(
+        first,
+        'PATCH',
+        toPath(classPaths.class, { classId }),
+        teacherSession.headers,
+        {
+          archived: true,
+        },
+      );
+      expect(archived.statusCode).toBe(200);
+      const joined = await call(second, 'POST', classPaths.join, session.headers, {
+        code: row!.joinCode,
       });
-      expect(stale).toBe(0);
+      return joined.statusCode < 400;
     });
-  },
-);
+    expect(stale).toBe(0);
+  });
+
+  it('a revoked invitation', async () => {
+    const classId = await createClassRow(db());
+    const teacher = await createUser(db());
+    await grantRole(db(), teacher.id, Role.TEACHER, classId);
+    const teacherSession = await cookieSessionFor(db(), teacher.id);
+    const stale = await countStaleGrants(async (index) => {
+      const email = `invited-${index}@example.test`;
+      const invited = await createUser(db(), { email });
+      const session = await cookieSessionFor(db(), invited.id);
+      const signedIn = () =>
+        isWrite(index)
+          ? call(second, 'PATCH', ApiRoute.usersMe, session.headers, { name: `Invited ${index}` })
+          : call(second, 'GET', ApiRoute.usersMe, session.headers);
+      expect((await signedIn()).statusCode).toBe(200);
+      const [invitation] = await db()
+        .insert(classInvitations)
+        .values({ classId, email, role: Role.STUDENT })
+        .returning({ id: classInvitations.id });
+      const revoked = await call(
+        first,
+        'DELETE',
+        toPath(classPaths.invitation, { classId, invitationId: invitation!.id }),
+        teacherSession.headers,
+      );
+      expect(revoked.statusCode).toBe(204);
+      await signedIn();
+      const me = await call(second, 'GET', ApiRoute.usersMe, session.headers);
+      return userMeSchema.parse(me.json()).roles.some((role) => role.class_id === classId);
+    });
+    expect(stale).toBe(0);
+  });
+});

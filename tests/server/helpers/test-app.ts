@@ -1,6 +1,6 @@
 import { buildApp, type App } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
-import type { Database } from '../../../server/db/client';
+import type { Database, DatabaseConnection } from '../../../server/db/client';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
@@ -22,7 +22,15 @@ export async function createTestApp(
   environment: NodeJS.ProcessEnv = {},
   options: { clock?: () => Date } = {},
 ): Promise<TestApp> {
-  const connection = await createTestDatabase();
+  return startTestApp(await createTestDatabase(), environment, options);
+}
+
+/** The whole server on an open database (several servers may share one); closing closes both. */
+export async function startTestApp(
+  connection: DatabaseConnection,
+  environment: NodeJS.ProcessEnv = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const config = testConfig(environment);
   const app = await buildApp({
     config,
