@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import {
@@ -36,6 +37,8 @@ export type AppOptions = {
   logger?: boolean | { level: string };
   /** The server's clock (deadlines, timestamps); tests pass a fake one. */
   clock?: () => Date;
+  /** How the server holds an answer back (the sign-in slow-down); tests pass one that records. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 export type App = FastifyInstance;
@@ -51,6 +54,7 @@ export async function buildApp({
   changes,
   logger = false,
   clock = () => new Date(),
+  sleep = (ms) => delay(ms),
 }: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
@@ -72,6 +76,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('dataChanges', changes);
   app.decorate('clock', clock);
+  app.decorate('sleep', sleep);
 
   // First: every later hook and the handler run knowing when their request arrived, for PGlite's
   // oldest-first queue. Only there: on Node 20 the async context costs every promise a hook call
@@ -101,6 +106,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: () => Date;
+    sleep: (ms: number) => Promise<void>;
     db: Database;
     dataChanges: DataChanges | undefined;
   }

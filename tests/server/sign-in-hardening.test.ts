@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppOptions } from '../../server/app';
+import {
+  FIRST_SLOW_DOWN_MS,
+  FREE_FAILURES,
+  MAX_SLOW_DOWN_MS,
+} from '../../server/auth/sign-in-throttle/throttle-rule';
 import type { Database, DatabaseConnection } from '../../server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demo-accounts';
 import {
@@ -17,10 +23,12 @@ const PASSWORD = 'Cessna-172-skyhawk';
 function serverFor(
   environment: NodeJS.ProcessEnv = {},
   setup: (db: Database) => Promise<void> = async () => undefined,
+  // The account slow-down is not waited out in real time.
+  options: Pick<AppOptions, 'sleep'> = { sleep: async () => undefined },
 ) {
   let running: { server: Server; connection: DatabaseConnection } | undefined;
   beforeAll(async () => {
-    running = await startServer(environment);
+    running = await startServer(environment, options);
     await setup(running.connection.db);
   });
   afterAll(async () => {
@@ -33,28 +41,94 @@ function serverFor(
   };
 }
 
-/** One password attempt through the provider's form: the status and the page's error text. */
-async function tryPassword(server: Server, email: string, password: string) {
+/**
+ * One password attempt through the provider's form: the status and the page's error text. With
+ * `from`, the attempt comes through the trusted proxy on behalf of that client address.
+ */
+async function tryPassword(server: Server, email: string, password: string, from?: string) {
   const jar = new CookieJar();
   const { interactionPath } = await startSignIn(server, jar);
-  const response = await server.post(jar, `${interactionPath}/login`, { email, password });
+  const forwarded: Record<string, string> = from ? { 'x-forwarded-for': from } : {};
+  const response = await server.post(
+    jar,
+    `${interactionPath}/login`,
+    { email, password },
+    forwarded,
+  );
   const html = response.status === 303 ? '' : await response.text();
   const error = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
   return { status: response.status, error };
 }
 
-describe('password guessing at the built-in identity provider', () => {
-  const server = serverFor({}, async (db) => {
+/** Behind a proxy on loopback: each attempt names its client address. */
+const BEHIND_PROXY = { TRUST_PROXY: '127.0.0.1' };
+const GUESSER = '203.0.113.7';
+const OWNER = '198.51.100.9';
+
+describe("five wrong passwords for someone's account from one address", () => {
+  const server = serverFor(BEHIND_PROXY, async (db) => {
     await insertUser(db, PILOT, PASSWORD);
   });
-
-  it('makes an account wait after five wrong passwords, even for the right one', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await tryPassword(server(), PILOT.email, 'wrong')).status).toBe(401);
+  const guesses: number[] = [];
+  beforeAll(async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES.accountFromAddress; attempt += 1) {
+      guesses.push((await tryPassword(server(), PILOT.email, 'wrong', GUESSER)).status);
     }
-    const right = await tryPassword(server(), PILOT.email, PASSWORD);
-    expect(right.status).toBe(429);
-    expect(right.error).toBe('Too many failed sign-ins. Wait 30 seconds and try again.');
+  });
+
+  it('are each answered as a wrong password', () => {
+    expect(guesses).toEqual([401, 401, 401, 401, 401]);
+  });
+
+  it('make that address wait before its next wrong password', async () => {
+    const next = await tryPassword(server(), PILOT.email, 'wrong', GUESSER);
+    expect(next.status).toBe(429);
+    expect(next.error).toBe('Too many failed sign-ins. Wait 30 seconds and try again.');
+  });
+
+  it('make that address wait even with the right password', async () => {
+    expect((await tryPassword(server(), PILOT.email, PASSWORD, GUESSER)).status).toBe(429);
+  });
+
+  it('do not lock the owner out: the right password from another address gets in', async () => {
+    expect((await tryPassword(server(), PILOT.email, PASSWORD, OWNER)).status).toBe(303);
+  });
+});
+
+describe('wrong passwords for one account from many addresses', () => {
+  const heldBack: number[] = [];
+  const server = serverFor(
+    BEHIND_PROXY,
+    async (db) => {
+      await insertUser(db, PILOT, PASSWORD);
+    },
+    { sleep: async (ms) => void heldBack.push(ms) },
+  );
+  const guesses: number[] = [];
+  beforeAll(async () => {
+    for (let address = 1; address <= 9; address += 1) {
+      guesses.push(
+        (await tryPassword(server(), PILOT.email, 'wrong', `192.0.2.${address}`)).status,
+      );
+    }
+  });
+
+  it('are each answered as a wrong password, never with a wait', () => {
+    expect(guesses).toEqual(Array.from({ length: 9 }, () => 401));
+  });
+
+  it('hold the answers back longer and longer, up to a few seconds', () => {
+    expect(heldBack).toEqual([
+      FIRST_SLOW_DOWN_MS,
+      2 * FIRST_SLOW_DOWN_MS,
+      4 * FIRST_SLOW_DOWN_MS,
+      MAX_SLOW_DOWN_MS,
+    ]);
+  });
+
+  it('let the owner in with the right password, held back but not refused', async () => {
+    expect((await tryPassword(server(), PILOT.email, PASSWORD, OWNER)).status).toBe(303);
+    expect(heldBack.at(-1)).toBe(MAX_SLOW_DOWN_MS);
   });
 });
 
@@ -71,15 +145,26 @@ describe('password guessing for an account that does not exist', () => {
   });
 });
 
-describe('password guessing from one address across accounts', () => {
+describe('wrong passwords from one address across accounts', () => {
   const server = serverFor({}, async (db) => {
     await insertUser(db, PILOT, PASSWORD);
   });
-
-  it('makes the address wait too, whichever accounts it tries', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await tryPassword(server(), `guess-${attempt}@example.test`, 'wrong');
+  /** One wrong password for a different account each time. */
+  const guessAcrossAccounts = async (count: number) => {
+    const statuses = [];
+    for (let attempt = 0; attempt < count; attempt += 1) {
+      statuses.push((await tryPassword(server(), `guess-${attempt}@example.test`, 'x')).status);
     }
+    return statuses;
+  };
+
+  it("do not lock a classroom's shared address out after a few typos", async () => {
+    await guessAcrossAccounts(FREE_FAILURES.address - 1);
+    expect((await tryPassword(server(), PILOT.email, PASSWORD)).status).toBe(303);
+  });
+
+  it('make the address wait once its allowance is used, whichever accounts it tries', async () => {
+    expect(await guessAcrossAccounts(1)).toEqual([401]);
     expect((await tryPassword(server(), PILOT.email, PASSWORD)).status).toBe(429);
   });
 });
@@ -89,11 +174,18 @@ describe('a successful sign-in', () => {
     await insertUser(db, PILOT, PASSWORD);
   });
 
-  it("clears the account's failures", async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) await tryPassword(server(), PILOT.email, 'x');
+  it("clears the account's failures from that address", async () => {
+    const wrongPasswords = async () => {
+      const statuses = [];
+      for (let attempt = 0; attempt < FREE_FAILURES.accountFromAddress - 1; attempt += 1) {
+        statuses.push((await tryPassword(server(), PILOT.email, 'x')).status);
+      }
+      return statuses;
+    };
+    await wrongPasswords();
     expect((await tryPassword(server(), PILOT.email, PASSWORD)).status).toBe(303);
-    // The address has 3 failures and the account none: one more wrong password is no lock yet.
-    expect((await tryPassword(server(), PILOT.email, 'x')).status).toBe(401);
+    // Counting on from before the sign-in, the second of these would have to wait.
+    expect(await wrongPasswords()).toEqual([401, 401, 401, 401]);
   });
 });
 

@@ -10,10 +10,9 @@ import { grantRequestedAccess } from './grants';
 import {
   clearSignInFailures,
   recordSignInFailure,
-  throttleKeys,
-  waitBeforeSignIn,
+  throttleBeforeSignIn,
 } from '../sign-in-throttle/throttle-store';
-import { waitMessage } from '../sign-in-throttle/throttle-rule';
+import { signInKeys, waitMessage } from '../sign-in-throttle/throttle-rule';
 import {
   errorPage,
   LOGOUT_SCRIPT,
@@ -117,17 +116,21 @@ export function interactionRoutes(provider: Provider, config: Config, db: Databa
       if (!interaction) return sendExpired(reply);
       const { email, password } = readForm(request.body);
       // The same answers whether or not the account exists: keys are the typed e-mail and address.
-      const keys = throttleKeys(email, request.ip);
-      const wait = await waitBeforeSignIn(db, keys, new Date());
-      if (wait > 0) return showSignIn(reply, 429, interaction, { email, error: waitMessage(wait) });
+      const keys = signInKeys(email, request.ip);
+      const throttle = await throttleBeforeSignIn(db, keys, app.clock());
+      if (throttle.waitMs > 0) {
+        return showSignIn(reply, 429, interaction, { email, error: waitMessage(throttle.waitMs) });
+      }
+      // Held back before the password is checked, so that the wait tells nothing about it.
+      if (throttle.slowDownMs > 0) await app.sleep(throttle.slowDownMs);
       const user = await findUserByCredentials(db, email, password, {
         demoPassword: config.demoSignIn,
       });
       if (!user) {
-        await recordSignInFailure(db, keys, new Date());
+        await recordSignInFailure(db, keys, app.clock());
         return showSignIn(reply, 401, interaction, { email, error: WRONG_CREDENTIALS });
       }
-      await clearSignInFailures(db, keys[0] ?? '');
+      await clearSignInFailures(db, keys);
       return signIn(request, reply, interaction, await subjectFor(db, user));
     });
 

@@ -1,27 +1,41 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signInThrottle } from '../../db/schema';
-import { afterFailure, waitLeftMs, type ThrottleState } from './throttle-rule';
+import {
+  afterFailure,
+  KEY_KINDS,
+  REFUSING_KINDS,
+  slowDownMs,
+  waitLeftMs,
+  type KeyKind,
+  type SignInKeys,
+  type ThrottleState,
+} from './throttle-rule';
 
-/** The throttle keys of one sign-in attempt: the account asked for and the client's address. */
-export const throttleKeys = (email: string, address: string) => [
-  `account:${email.trim().toLowerCase()}`,
-  `address:${address}`,
-];
-
-/** The longest wait any of `keys` still has (0: the attempt may go ahead). */
-export async function waitBeforeSignIn(db: Database, keys: string[], now: Date) {
-  const rows = await db.select().from(signInThrottle).where(inArray(signInThrottle.key, keys));
-  return Math.max(0, ...rows.map((row) => waitLeftMs(row, now)));
+/**
+ * What the throttle says before a password is checked: the longest wait of the refusing keys
+ * (0: the attempt may go ahead) and how long to hold the answer for the account.
+ */
+export async function throttleBeforeSignIn(db: Database, keys: SignInKeys, now: Date) {
+  const rows = await db
+    .select()
+    .from(signInThrottle)
+    .where(inArray(signInThrottle.key, Object.values(keys)));
+  const stateOf = (kind: KeyKind) => rows.find((row) => row.key === keys[kind]);
+  return {
+    waitMs: Math.max(0, ...REFUSING_KINDS.map((kind) => waitLeftMs(stateOf(kind), now))),
+    slowDownMs: slowDownMs(stateOf('account'), now),
+  };
 }
 
 /**
  * Counts one failure for every key. Row locks keep the count right when several API processes
  * record failures for the same key at once.
  */
-export async function recordSignInFailure(db: Database, keys: string[], now: Date) {
+export async function recordSignInFailure(db: Database, keys: SignInKeys, now: Date) {
   await db.transaction(async (tx) => {
-    for (const key of keys) {
+    for (const kind of KEY_KINDS) {
+      const key = keys[kind];
       await tx
         .insert(signInThrottle)
         .values({ key, failures: 0, windowStartedAt: now })
@@ -34,13 +48,17 @@ export async function recordSignInFailure(db: Database, keys: string[], now: Dat
       const previous: ThrottleState | undefined = row && row.failures > 0 ? row : undefined;
       await tx
         .update(signInThrottle)
-        .set(afterFailure(previous, now))
+        .set(afterFailure(kind, previous, now))
         .where(eq(signInThrottle.key, key));
     }
   });
 }
 
-/** A successful sign-in clears the account's failures (the address keeps its count). */
-export async function clearSignInFailures(db: Database, accountKey: string) {
-  await db.delete(signInThrottle).where(eq(signInThrottle.key, accountKey));
+/**
+ * A successful sign-in clears the failures of the account from this address. The address keeps
+ * its count, and so does the account from anywhere: the owner signing in must not hand a
+ * distributed guesser a fresh allowance; that count runs out with its window.
+ */
+export async function clearSignInFailures(db: Database, keys: SignInKeys) {
+  await db.delete(signInThrottle).where(eq(signInThrottle.key, keys.accountFromAddress));
 }

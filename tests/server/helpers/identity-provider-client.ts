@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { expect } from 'vitest';
-import { buildApp, type App } from '../../../server/app';
+import { buildApp, type App, type AppOptions } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/passwords';
 import type { Config } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
@@ -59,6 +59,7 @@ export class Server {
   constructor(
     readonly config: Config,
     readonly db: Database,
+    readonly options: Pick<AppOptions, 'sleep'> = {},
   ) {
     this.port = config.port;
   }
@@ -70,7 +71,7 @@ export class Server {
   /** A restart may listen on another port: the client's pooled sockets to the old one are dead. */
   async start(port = this.port) {
     this.port = port;
-    this.app = await buildApp({ config: this.config, db: this.db });
+    this.app = await buildApp({ ...this.options, config: this.config, db: this.db });
     await this.app.listen({ host: '127.0.0.1', port });
   }
 
@@ -88,10 +89,15 @@ export class Server {
     return response;
   }
 
-  post(jar: CookieJar, path: string, form: Record<string, string>) {
+  post(
+    jar: CookieJar,
+    path: string,
+    form: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) {
     return this.fetch(jar, path, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
     });
   }
@@ -197,7 +203,10 @@ export async function insertUser(
   await db.insert(users).values({ ...user, passwordHash: await hashPassword(password) });
 }
 
-export async function startServer(environment: NodeJS.ProcessEnv = {}) {
+export async function startServer(
+  environment: NodeJS.ProcessEnv = {},
+  options: Pick<AppOptions, 'sleep'> = {},
+) {
   const port = await freePort();
   const connection = await createTestDatabase();
   const config = testConfig({
@@ -205,7 +214,7 @@ export async function startServer(environment: NodeJS.ProcessEnv = {}) {
     PORT: String(port),
     ...environment,
   });
-  const server = new Server(config, connection.db);
+  const server = new Server(config, connection.db, options);
   await server.start();
   return { server, connection };
 }
