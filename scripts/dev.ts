@@ -14,7 +14,7 @@ const children = [
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', vitePort, '--strictPort'], {
     stdio: 'inherit',
-    env: { ...process.env, DEV_API_TARGET: `http://localhost:${apiPort}` },
+    env: { ...process.env, DEV_API_TARGET: `http://127.0.0.1:${apiPort}` },
   }),
 ];
 

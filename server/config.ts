@@ -11,7 +11,8 @@ const urlWithoutTrailingSlash = z
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Interface to listen on; default: loopback for a loopback PUBLIC_URL, else every interface. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The address people use to reach the app; defaults to http://localhost:PORT. */
   PUBLIC_URL: urlWithoutTrailingSlash.optional(),
@@ -72,9 +73,20 @@ export const isLoopbackUrl = (url: string) => {
   return LOOPBACK_HOSTS.has(hostname) || /^127\./.test(hostname) || hostname.endsWith('.localhost');
 };
 
+/**
+ * Where to listen when HOST is unset: this machine only while PUBLIC_URL is loopback (the demo
+ * accounts, the superuser's included, are on then), every interface otherwise.
+ */
+function defaultHost(publicUrl: string) {
+  if (!isLoopbackUrl(publicUrl)) return '0.0.0.0';
+  return new URL(publicUrl).hostname === '[::1]' ? '::1' : '127.0.0.1';
+}
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
+  /** Whether HOST chose the interface, or the default for PUBLIC_URL did. */
+  hostFromSetting: boolean;
   port: number;
   publicUrl: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
@@ -123,7 +135,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const endpoint = e.LOGTO_ENDPOINT ?? publicUrl;
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? defaultHost(publicUrl),
+    hostFromSetting: e.HOST !== undefined,
     port: e.PORT,
     publicUrl,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { drainAndClose } from './http/graceful-shutdown';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfWanted } from './db/seed';
+import { listeningLine } from './listening-line';
 
 function readConfig(): Config {
   try {
@@ -54,6 +55,9 @@ async function main() {
     );
   }
   await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(listeningLine(config, port));
   app.log.info(
     `Groundschool is ready at ${config.publicUrl} (database: ${connection.kind}, sign-in: ${
       config.identity.builtIn ? 'built-in identity provider' : config.identity.endpoint

@@ -56,6 +56,24 @@ describe('the server process', () => {
     expect(run.output).toContain('SIGTERM received');
     expect(run.code).toBe(0);
   }, 60_000);
+
+  it('listens on this machine only with no settings, and says so', async () => {
+    let signalled = false;
+    // HOST empty counts as unset; PUBLIC_URL is the default http://localhost:PORT.
+    const run = await startServer(
+      { PORT: '0', HOST: '', PUBLIC_URL: '', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+      (output, kill) => {
+        if (!signalled && output.includes('Groundschool is ready')) {
+          signalled = true;
+          kill();
+        }
+      },
+    );
+    expect(run.output).toMatch(
+      /listening on 127\.0\.0\.1:\d+ only \(PUBLIC_URL is loopback; set HOST=0\.0\.0\.0 to listen on every interface\)/,
+    );
+    expect(run.code).toBe(0);
+  }, 60_000);
 });
 
 describe('the production build of the server', () => {
