@@ -159,8 +159,9 @@ export const impersonationLog = pgTable(
 );
 
 /**
- * Failed password sign-ins per key (`account:<e-mail>` or `address:<ip>`), shared by every API
- * process: after too many failures in the window the key must wait, longer each time.
+ * Failed password sign-ins per key, shared by every API process (`server/auth/sign-in-throttle/`):
+ * `account-address:<ip> <e-mail>` and `address:<ip>` must wait after too many failures in the
+ * window, longer each time; `account:<e-mail>` is never locked, it only slows answers down.
  */
 export const signInThrottle = pgTable('sign_in_throttle', {
   key: text('key').primaryKey(),
