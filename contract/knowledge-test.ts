@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
 import { ACS_CODE, EASA_LO_CODE } from './questions';
+import { textField } from './text';
 
 /** Older FAA knowledge-test reports list PLT codes (e.g. PLT123) rather than ACS codes. */
 export const PLT_CODE = /^PLT\d{3}$/;
 export const KNOWLEDGE_CODES_MAX = 60;
+/** The longest code a report prints is an ACS code such as `CAX.VIII.A.K12a` (at most 17). */
+export const KNOWLEDGE_CODE_MAX_LENGTH = 20;
 export const KNOWLEDGE_CODE_MESSAGE =
   'Enter the codes as the report prints them: ACS codes like PA.I.B.K1, PLT codes like PLT123, or EASA objectives like 010.01.02.03.';
 
@@ -21,9 +24,16 @@ export const parseKnowledgeCodes = (text: string) => [
   ),
 ];
 
+/** One code as the report prints it (`PA.I.B.K1`, `PLT123`, `010.01.02.03`). */
+const knowledgeCodeTextSchema = textField({
+  label: 'A code',
+  max: KNOWLEDGE_CODE_MAX_LENGTH,
+  trim: false,
+}).check(z.refine(isKnowledgeCode, KNOWLEDGE_CODE_MESSAGE));
+
 /** `PUT /classes/:classId/students/:userId/knowledge-test-codes`: the whole list (the student). */
 export const knowledgeCodesBodySchema = z.strictObject({
-  codes: z.array(z.string().check(z.refine(isKnowledgeCode, KNOWLEDGE_CODE_MESSAGE))).check(
+  codes: z.array(knowledgeCodeTextSchema).check(
     z.maxLength(KNOWLEDGE_CODES_MAX, `At most ${KNOWLEDGE_CODES_MAX} codes.`),
     z.refine((codes) => new Set(codes).size === codes.length, 'A code appears twice.'),
   ),
@@ -32,7 +42,12 @@ export type KnowledgeCodesBody = z.infer<typeof knowledgeCodesBodySchema>;
 
 /** `POST …/knowledge-test-codes/review`: the instructor has gone over these codes with the student. */
 export const reviewKnowledgeCodesBodySchema = z.strictObject({
-  codes: z.array(z.string()).check(z.minLength(1, 'Choose a code.')),
+  codes: z
+    .array(knowledgeCodeTextSchema)
+    .check(
+      z.minLength(1, 'Choose a code.'),
+      z.maxLength(KNOWLEDGE_CODES_MAX, `At most ${KNOWLEDGE_CODES_MAX} codes.`),
+    ),
 });
 
 export const knowledgeCodeSchema = z.object({

@@ -107,4 +107,25 @@ describe("the student's knowledge-test report", () => {
       ErrorCode.FORBIDDEN,
     );
   });
+
+  it.each([
+    ['a NUL character', { codes: ['PA.I.B.K1', 'a\u0000b'] }, 'body.codes.1'],
+    [
+      'a code too long for any report',
+      { codes: ['PA.I.B.K1'.padEnd(100_000, '1')] },
+      'body.codes.0',
+    ],
+    [
+      'more codes than a report lists',
+      { codes: Array.from({ length: 61 }, (_, i) => `PLT${100 + i}`) },
+      'body.codes',
+    ],
+  ])('refuses marking reviewed %s with the field', async (_case, payload, field) => {
+    const body = expectError(
+      await call(teacher, 'POST', `${codesUrl()}/review`, payload),
+      422,
+      ErrorCode.VALIDATION_FAILED,
+    );
+    expect(body.detail.fields?.map((problem) => problem.path)).toContain(field);
+  });
 });
