@@ -160,7 +160,7 @@ export async function getQuestion(db: Executor, classId: number, questionId: num
 /** A question's id and class, whatever its class (for routes that name only the question). */
 export async function getQuestionRef(db: Executor, questionId: number) {
   const [row] = await db
-    .select({ id: questions.id, classId: questions.classId })
+    .select({ id: questions.id, classId: questions.classId, status: questions.status })
     .from(questions)
     .where(eq(questions.id, questionId));
   return row ?? null;

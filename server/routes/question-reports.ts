@@ -16,12 +16,9 @@ import { requireClassAccess } from '../auth/access';
 import { requireActor, requireViewer } from '../auth/request-auth';
 import { ApiError } from '../http/errors';
 import { getQuestionRef } from '../repositories/questions';
-import {
-  getQuestionReport,
-  insertQuestionReport,
-  listQuestionReports,
-} from '../repositories/question-reports';
+import { getQuestionReport, listQuestionReports } from '../repositories/question-reports';
 import { notFound, requireTeaches } from '../services/authorize';
+import { fileQuestionReport } from '../services/question-reports/file-report';
 import { resolveReport } from '../services/question-reports/resolve-report';
 import { noContentSchema, routeSchema } from './responses';
 
@@ -46,15 +43,17 @@ export async function questionReportRoutes(fastify: FastifyInstance) {
       if (!access.rolesInClass.includes(Role.STUDENT)) {
         throw new ApiError(403, ErrorCode.FORBIDDEN, 'Only students of the class report problems.');
       }
-      await insertQuestionReport(db, {
-        classId: question.classId,
-        questionId: question.id,
-        attemptId: request.body.attempt_id,
-        reporterId: requireViewer(request).userId,
-        kind: request.body.kind,
-        comment: request.body.comment,
-        createdAt: clock(),
-      });
+      await fileQuestionReport(
+        db,
+        {
+          question,
+          attemptId: request.body.attempt_id,
+          reporterId: requireViewer(request).userId,
+          kind: request.body.kind,
+          comment: request.body.comment,
+        },
+        clock(),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, Role, type QuestionReport } from '../../contract';
+import { ErrorCode, Role, type AttemptView, type QuestionReport } from '../../contract';
 import { bearerFor, createUser, grantRole } from './helpers/auth-fixtures';
-import { aClass, aQuestion, aTopic } from './helpers/builders';
+import { aClass, aQuestion, aQuiz, aTopic } from './helpers/builders';
 import { expectError } from './helpers/expect-error';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (user: User, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = async (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({
     method,
     url: `/api${url}`,
@@ -94,6 +94,53 @@ describe('reporting a problem with a question', () => {
       403,
       ErrorCode.FORBIDDEN,
     );
+  });
+});
+
+describe('what a student cannot see cannot be reported', () => {
+  const reportOn = (id: number, body: object = { kind: 'typo' }) =>
+    call(student, 'POST', `/questions/${id}/reports`, body);
+  const anAttemptOf = async (user: User) => {
+    const topicId = await aTopic(t.db, classId);
+    await aQuestion(t.db, classId, topicId);
+    const quizId = await aQuiz(t.db, classId, topicId, { status: 'published' });
+    const started = await call(user, 'POST', `/quizzes/${quizId}/attempts`, {});
+    expect(started.statusCode, started.body).toBe(201);
+    return (started.json() as AttemptView).id;
+  };
+
+  it.each(['draft', 'retired'] as const)(
+    'a %s question answers 404 as a missing one does',
+    async (status) => {
+      const hidden = await aQuestion(t.db, classId, await aTopic(t.db, classId), { status });
+      const missing = expectError(await reportOn(999_999), 404, ErrorCode.NOT_FOUND);
+      expect(expectError(await reportOn(hidden), 404, ErrorCode.NOT_FOUND)).toEqual(missing);
+    },
+  );
+
+  it('the student names their own attempt in the report', async () => {
+    const attemptId = await anAttemptOf(student);
+    expect((await report(student, { kind: 'unclear', attempt_id: attemptId })).statusCode).toBe(
+      204,
+    );
+  });
+
+  it("another student's attempt answers 404 as a missing one does", async () => {
+    const classmate = await createUser(t.db, { name: 'Classmate' });
+    await grantRole(t.db, classmate.id, Role.STUDENT, classId);
+    const theirs = await anAttemptOf(classmate);
+    const missing = expectError(
+      await report(student, { kind: 'other', attempt_id: 999_999 }),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
+    expect(
+      expectError(
+        await report(student, { kind: 'other', attempt_id: theirs }),
+        404,
+        ErrorCode.NOT_FOUND,
+      ),
+    ).toEqual(missing);
   });
 });
 
