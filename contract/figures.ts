@@ -8,6 +8,11 @@ export const FIGURE_TYPE_MESSAGE = 'A figure must be a PNG, JPEG or WebP image.'
 export const FIGURE_SVG_MESSAGE =
   'SVG images are not accepted. Export the figure as PNG, JPEG or WebP and upload that.';
 export const FIGURE_TOO_LARGE_MESSAGE = 'A figure must be at most 2 MB.';
+/** Wider or higher images would cost every student's browser that shows them too much memory. */
+export const FIGURE_MAX_SIDE = 8000;
+export const FIGURE_TOO_MANY_PIXELS_MESSAGE = `A figure must be at most ${FIGURE_MAX_SIDE} pixels wide and ${FIGURE_MAX_SIDE} pixels high: scale it down and upload it again.`;
+export const FIGURE_UNREADABLE_MESSAGE =
+  'This image is damaged or incomplete: save it again from your image editor and upload that.';
 
 /** A sha-256 content hash, 64 lowercase hex digits: the figure's stable name. */
 export const figureHashSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Not a figure hash.'));

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPath,
@@ -5,7 +6,9 @@ import {
   FIGURE_MAX_BYTES,
   FIGURE_SVG_MESSAGE,
   FIGURE_TOO_LARGE_MESSAGE,
+  FIGURE_TOO_MANY_PIXELS_MESSAGE,
   FIGURE_TYPE_MESSAGE,
+  FIGURE_UNREADABLE_MESSAGE,
   type Figure,
   type QuestionDetail,
 } from '../../contract';
@@ -22,6 +25,39 @@ const WEBP_HEAD = Buffer.concat([
   Buffer.from([0x24, 0, 0, 0]),
   Buffer.from('WEBPVP8 '),
 ]);
+/** 2 × 2 red pixels, saved by ImageMagick (JPEG) and cwebp (WebP). */
+const JPEG_2X2 = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCKALXj/9k=',
+  'base64',
+);
+const WEBP_2X2 = Buffer.from(
+  'UklGRjwAAABXRUJQVlA4IDAAAADQAQCdASoCAAIAAgA0JaACdLoB+AADsAD+8MQL/yC5YXXI1/8gP+QH/ID/+PIAAAA=',
+  'base64',
+);
+
+const pngChunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+};
+
+/** A complete PNG (signature, IHDR, a little compressed data, IEND) declaring any size. */
+const pngDeclaring = (width: number, height: number) => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(100_000))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
 const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>');
 
 let s: Awaited<ReturnType<typeof schoolSession>>;
@@ -89,6 +125,56 @@ describe('figures: upload', () => {
   it('refuses more than 2 MB', async () => {
     const big = Buffer.concat([Buffer.from(PNG_1X1, 'base64'), Buffer.alloc(FIGURE_MAX_BYTES)]);
     expectError(await upload(big), 422, ErrorCode.VALIDATION_FAILED, FIGURE_TOO_LARGE_MESSAGE);
+  });
+
+  it('stores a JPEG and a WebP', async () => {
+    const jpeg = await upload(JPEG_2X2);
+    expect(jpeg.statusCode, jpeg.body).toBe(201);
+    expect((jpeg.json() as Figure).media_type).toBe('image/jpeg');
+    const webp = await upload(WEBP_2X2);
+    expect(webp.statusCode, webp.body).toBe(201);
+    expect((webp.json() as Figure).media_type).toBe('image/webp');
+  });
+
+  it('stores an image of 8000 pixels a side', async () => {
+    const response = await upload(pngDeclaring(8000, 8000));
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('refuses a small PNG declaring 100,000 × 100,000 pixels (a decompression bomb)', async () => {
+    const bomb = pngDeclaring(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(1024);
+    expectError(
+      await upload(bomb),
+      422,
+      ErrorCode.VALIDATION_FAILED,
+      FIGURE_TOO_MANY_PIXELS_MESSAGE,
+    );
+  });
+
+  it('refuses an image 8001 pixels wide', async () => {
+    expectError(
+      await upload(pngDeclaring(8001, 1)),
+      422,
+      ErrorCode.VALIDATION_FAILED,
+      FIGURE_TOO_MANY_PIXELS_MESSAGE,
+    );
+  });
+
+  it.each([
+    ['the first 24 bytes of a JPEG', JPEG_2X2.subarray(0, 24)],
+    ['the first 24 bytes of a WebP', WEBP_2X2.subarray(0, 24)],
+    ['a JPEG without its last bytes', JPEG_2X2.subarray(0, JPEG_2X2.length - 2)],
+    ['a WebP without its last bytes', WEBP_2X2.subarray(0, WEBP_2X2.length - 4)],
+    ['a PNG without its end chunk', pngDeclaring(2, 2).subarray(0, -12)],
+  ])('refuses %s as damaged or incomplete', async (_case, bytes) => {
+    const body = expectError(
+      await upload(bytes),
+      422,
+      ErrorCode.VALIDATION_FAILED,
+      FIGURE_UNREADABLE_MESSAGE,
+    );
+    expect(body.detail.fields?.[0]?.path).toBe('body.data_base64');
   });
 
   it('refuses a body that is not base64 (422)', async () => {
