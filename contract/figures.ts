@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { textField } from './text';
+import { safeTextChecks, textField } from './text';
+import { base64Length } from './base64';
 
 export const FIGURE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type FigureMediaType = (typeof FIGURE_MEDIA_TYPES)[number];
@@ -14,8 +15,15 @@ export const FIGURE_TOO_MANY_PIXELS_MESSAGE = `A figure must be at most ${FIGURE
 export const FIGURE_UNREADABLE_MESSAGE =
   'This image is damaged or incomplete: save it again from your image editor and upload that.';
 
+const FIGURE_HASH_MESSAGE = 'Not a figure hash.';
+
 /** A sha-256 content hash, 64 lowercase hex digits: the figure's stable name. */
-export const figureHashSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Not a figure hash.'));
+export const figureHashSchema = z
+  .string()
+  .check(
+    z.regex(/^[0-9a-f]{64}$/, { error: FIGURE_HASH_MESSAGE, abort: true }),
+    ...safeTextChecks(64, FIGURE_HASH_MESSAGE),
+  );
 
 /** An image stored once by content hash and served at `url` (immutable, cacheable for a year). */
 export const figureSchema = z.object({
@@ -38,6 +46,7 @@ export const uploadFigureBodySchema = z.strictObject({
     .check(
       z.minLength(1, 'Choose an image.'),
       z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The image must be sent as base64.'),
+      ...safeTextChecks(base64Length(FIGURE_MAX_BYTES), FIGURE_TOO_LARGE_MESSAGE),
     ),
   filename: z.optional(textField({ label: 'File name', max: 255 })),
 });

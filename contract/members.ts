@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { idTextSchema } from './ids';
 import { wholeNumber } from './numbers';
-import { textField } from './text';
+import { safeTextChecks, textField } from './text';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailField = (label = 'E-mail') =>
@@ -116,9 +116,16 @@ export function emailsInText(text: string): string[] {
   return [...new Set(words)];
 }
 
+/** Room for `INVITE_MAX` addresses and the other columns of a CSV of that many people. */
+const INVITE_TEXT_MAX_LENGTH = 200_000;
+
 /** The invite form: a pasted list (or a CSV's text); every address in it must be an e-mail. */
 export const inviteFormSchema = z.object({
   text: z.string().check(
+    ...safeTextChecks(
+      INVITE_TEXT_MAX_LENGTH,
+      `Paste at most ${INVITE_TEXT_MAX_LENGTH} characters: invite fewer people at once.`,
+    ),
     z.superRefine((value, context) => {
       const emails = emailsInText(value);
       if (emails.length === 0) {

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { importSkippedSchema } from './imports';
 import { idSchema } from './pagination';
-import { textField } from './text';
+import { base64Length } from './base64';
+import { safeTextChecks, textField } from './text';
 
 /** The file formats the importer reads (the parsers live in server/services/imports/). */
 export const IMPORT_FORMATS = ['csv', 'moodle-xml', 'gift'] as const;
@@ -11,6 +12,7 @@ export type ExportFormatName = (typeof EXPORT_FORMATS)[number];
 
 /** Up to 10 MB of file, as base64 in JSON. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_TOO_LARGE_MESSAGE = 'The file must be at most 10 MB.';
 
 /**
  * `POST /classes/:classId/imports/questions/preview` and `.../commit` (teachers): the file's bytes
@@ -23,6 +25,7 @@ export const importFileBodySchema = z.strictObject({
     .check(
       z.minLength(1, 'Choose a file.'),
       z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file must be sent as base64.'),
+      ...safeTextChecks(base64Length(IMPORT_MAX_BYTES), IMPORT_TOO_LARGE_MESSAGE),
     ),
   filename: textField({ label: 'File name', min: 1, max: 255 }),
   format: z.optional(z.enum(IMPORT_FORMATS)),

@@ -9,6 +9,16 @@ export function isSafeText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
+/**
+ * The two checks every string a request sends carries (`textField` has them too): no NUL or broken
+ * Unicode, and at most `max` characters. For strings with a format of their own (ids, hashes,
+ * base64, dates); the contract test fails on any request string without both.
+ */
+export const safeTextChecks = (max: number, tooLongMessage: string) => [
+  z.refine<string>(isSafeText, UNSAFE_TEXT_MESSAGE),
+  z.maxLength(max, tooLongMessage),
+];
+
 type TextOptions = {
   /** Field name for the messages, e.g. "Name". */
   label: string;

@@ -124,7 +124,10 @@ describe('figures: upload', () => {
 
   it('refuses more than 2 MB', async () => {
     const big = Buffer.concat([Buffer.from(PNG_1X1, 'base64'), Buffer.alloc(FIGURE_MAX_BYTES)]);
-    expectError(await upload(big), 422, ErrorCode.VALIDATION_FAILED, FIGURE_TOO_LARGE_MESSAGE);
+    const body = expectError(await upload(big), 422, ErrorCode.VALIDATION_FAILED);
+    expect(body.detail.fields).toEqual([
+      { path: 'body.data_base64', message: FIGURE_TOO_LARGE_MESSAGE },
+    ]);
   });
 
   it('stores a JPEG and a WebP', async () => {
