@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { isSafeText } from '../../../contract/text';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { availableDemoAccounts, findUserByCredentials, subjectFor } from './accounts';
@@ -25,7 +26,8 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
 
 const formSchema = z.object({
-  email: z.string().max(320).catch(''),
+  // PostgreSQL refuses a NUL in text: such an e-mail is no account's, not a server error.
+  email: z.string().max(320).refine(isSafeText).catch(''),
   password: z.string().max(1024).catch(''),
 });
 const readForm = (body: unknown) => formSchema.parse(body ?? {});
