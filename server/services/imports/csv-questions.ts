@@ -6,7 +6,7 @@ import {
   QUESTION_CSV_NAME_COLUMN,
   splitChoices,
 } from './csv-columns';
-import { lineAt } from './decode-text';
+import { newlinesBetween } from './decode-text';
 import { choicesProblem, nameFromStem } from './question-rules';
 import type { ImportedQuestion, ParsedQuestionFile, QuestionStatus } from './types';
 
@@ -17,11 +17,15 @@ export function csvRows(text: string): { rows: Row[]; errors: ImportError[] } {
   const rows: Row[] = [];
   const errors: ImportError[] = [];
   let start = 0;
+  // Lines are counted on from the previous row, never again from the start of the file.
+  let line = 1;
+  let counted = 0;
   Papa.parse<string[]>(text, {
     skipEmptyLines: 'greedy',
     step: (result) => {
       while (text[start] === '\r' || text[start] === '\n') start += 1;
-      const line = lineAt(text, start);
+      line += newlinesBetween(text, counted, start);
+      counted = start;
       start = result.meta.cursor;
       for (const error of result.errors) {
         errors.push({ line, message: `This row is not valid CSV: ${error.message}.` });

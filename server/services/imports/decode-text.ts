@@ -30,9 +30,14 @@ export function decodeText(bytes: Uint8Array): string {
   return text.replace(/^\uFEFF/, '');
 }
 
+/** How many line feeds the text has from `start` up to (not including) `end`. */
+export function newlinesBetween(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let i = start; i < end && i < text.length; i += 1) if (text[i] === '\n') count += 1;
+  return count;
+}
+
 /** 1-based line number of a character offset. */
 export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i += 1) if (text[i] === '\n') line += 1;
-  return line;
+  return 1 + newlinesBetween(text, 0, offset);
 }

@@ -2,7 +2,13 @@ import { categoryToTopic } from './category-topic';
 import { feedbackList } from './feedback-list';
 import { hideEscapes, restoreEscapes } from './gift-escapes';
 import { moodleTextToMarkdown } from './moodle-text';
-import { choicesProblem, correctChoices, isMoodleGrade, nameFromStem } from './question-rules';
+import {
+  choiceCountProblem,
+  choicesProblem,
+  correctChoices,
+  isMoodleGrade,
+  nameFromStem,
+} from './question-rules';
 import { unsupportedTypeReason } from './unsupported-types';
 import {
   DEFAULT_IMPORT_STATUS,
@@ -170,7 +176,7 @@ function readQuestion(block: Block, escaped: string, topic: string): Outcome {
       .map((part) => part.trim());
     if (parts[0] === '') parts.shift();
     if (parts.length < 2) return fail('a multiple-choice question needs at least two answers.');
-    const weighted = [];
+    const answers = [];
     for (const part of parts) {
       let answer = part;
       let fraction = 0;
@@ -187,8 +193,15 @@ function readQuestion(block: Block, escaped: string, topic: string): Outcome {
         }
         answer = answer.slice(weight[0].length);
       }
-      weighted.push({ ...withFeedback(answer, stem.format), fraction });
+      answers.push({ answer, fraction });
     }
+    // Counted before any text is converted: a file of `~` would otherwise convert millions.
+    const countProblem = choiceCountProblem(answers.length);
+    if (countProblem) return { skip: { name: displayName, reason: countProblem } };
+    const weighted = answers.map(({ answer, fraction }) => ({
+      ...withFeedback(answer, stem.format),
+      fraction,
+    }));
     choices = correctChoices(weighted, single);
     perChoice = weighted.map(({ text: choice, feedback }) => ({ choice, feedback }));
   } else if (answerText.includes('=') && answerText.includes('->')) {

@@ -1,4 +1,8 @@
 import TurndownService from 'turndown';
+import { markdownLinks } from './markdown-links';
+
+/** How Moodle's exports point at a file embedded in them: `@@PLUGINFILE@@/name`. */
+export const PLUGINFILE_PREFIX = '@@PLUGINFILE@@/';
 
 const turndown = new TurndownService({
   headingStyle: 'atx',
@@ -14,7 +18,7 @@ turndown.addRule('drop', {
 // A link to a file embedded in the Moodle export (a sound, a document) has nothing to point at here.
 turndown.addRule('embeddedFileLink', {
   filter: (node) =>
-    node.nodeName === 'A' && /^@@PLUGINFILE@@/.test(node.getAttribute('href') ?? ''),
+    node.nodeName === 'A' && (node.getAttribute('href') ?? '').startsWith(PLUGINFILE_PREFIX),
   replacement: (content) => content,
 });
 
@@ -27,11 +31,39 @@ export function htmlToMarkdown(html: string): string {
     .trim();
 }
 
+/** The `src="@@PLUGINFILE@@/name"` of one `<img …>` tag. */
+const PLUGINFILE_SRC = /\bsrc\s*=\s*["']@@PLUGINFILE@@\/([^"'?#]+)/i;
+
+/** The embedded files shown by `<img>` tags, each tag read once (up to its `>`). */
+function pluginImgNames(text: string) {
+  const found: { start: number; name: string }[] = [];
+  const tag = /<img\b/gi;
+  for (let opening = tag.exec(text); opening; opening = tag.exec(text)) {
+    const close = text.indexOf('>', opening.index);
+    const end = close < 0 ? text.length : close;
+    const name = PLUGINFILE_SRC.exec(text.slice(opening.index, end))?.[1];
+    if (name) found.push({ start: opening.index, name });
+    if (close < 0) break;
+    tag.lastIndex = close + 1;
+  }
+  return found;
+}
+
+/** The embedded files shown by Markdown images `![alt](@@PLUGINFILE@@/name)`. */
+function pluginMarkdownImageNames(text: string) {
+  const isPluginFile = (target: string) =>
+    target.startsWith(PLUGINFILE_PREFIX) && /^\S+$/.test(target.slice(PLUGINFILE_PREFIX.length));
+  return markdownLinks(text, '![', isPluginFile).map(({ start, target }) => ({
+    start,
+    name: target.slice(PLUGINFILE_PREFIX.length),
+  }));
+}
+
 /** The file names shown as `@@PLUGINFILE@@/name` by `<img>` tags or Markdown images, in order. */
 export function pluginImageNames(text: string): string[] {
-  const image =
-    /<img\b[^>]*\bsrc\s*=\s*["']@@PLUGINFILE@@\/([^"'?#]+)|!\[[^\]]*\]\(@@PLUGINFILE@@\/([^)\s]+)\)/gi;
-  return [...text.matchAll(image)].map((match) => safeDecode(match[1] ?? match[2] ?? ''));
+  return [...pluginImgNames(text), ...pluginMarkdownImageNames(text)]
+    .sort((a, b) => a.start - b.start)
+    .map(({ name }) => safeDecode(name));
 }
 
 function safeDecode(value: string) {

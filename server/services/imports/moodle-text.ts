@@ -1,7 +1,22 @@
-import { htmlToMarkdown } from './html-to-markdown';
+import { PLUGINFILE_PREFIX, htmlToMarkdown } from './html-to-markdown';
+import { markdownLinks } from './markdown-links';
 
-/** Markdown images pointing at Moodle's embedded files: they become the figure, not text. */
-const PLUGINFILE_MARKDOWN_IMAGE = /\s*!\[[^\]]*\]\(@@PLUGINFILE@@\/[^)]*\)/g;
+/**
+ * The Markdown without its images of Moodle's embedded files (they become the figure, not text),
+ * each with the white space before it.
+ */
+function withoutPluginImages(markdown: string): string {
+  const images = markdownLinks(markdown, '![', (target) => target.startsWith(PLUGINFILE_PREFIX));
+  let kept = '';
+  let copied = 0;
+  for (const image of images) {
+    let start = image.start;
+    while (start > copied && /\s/.test(markdown[start - 1] ?? '')) start -= 1;
+    kept += markdown.slice(copied, start);
+    copied = image.end;
+  }
+  return kept + markdown.slice(copied);
+}
 
 /**
  * Text in one of Moodle's formats (`html`, `moodle_auto_format`, `plain_text`, `markdown`; GIFT's
@@ -11,7 +26,7 @@ const PLUGINFILE_MARKDOWN_IMAGE = /\s*!\[[^\]]*\]\(@@PLUGINFILE@@\/[^)]*\)/g;
 export function moodleTextToMarkdown(text: string, format: string): string {
   switch (format) {
     case 'markdown':
-      return text.replace(PLUGINFILE_MARKDOWN_IMAGE, '').trim();
+      return withoutPluginImages(text).trim();
     case 'plain_text':
     case 'plain':
       return text.trim();

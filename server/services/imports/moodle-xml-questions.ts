@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { categoryToTopic } from './category-topic';
-import { lineAt } from './decode-text';
+import { lineAt, newlinesBetween } from './decode-text';
 import { feedbackList } from './feedback-list';
 import { figureFromBase64, type FigureResult } from './figure';
 import { pluginImageNames } from './html-to-markdown';
@@ -71,7 +71,7 @@ function questionLines(xml: string): number[] {
   let line = 1;
   let counted = 0;
   return [...masked.matchAll(/<question[\s>/]/g)].map((match) => {
-    line += lineAt(masked.slice(counted, match.index), match.index - counted) - 1;
+    line += newlinesBetween(masked, counted, match.index);
     counted = match.index;
     return line;
   });

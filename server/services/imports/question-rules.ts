@@ -1,3 +1,4 @@
+import { markdownLinks } from './markdown-links';
 import { MAX_CHOICES, MIN_CHOICES, type ImportedChoice } from './types';
 
 export type WeightedChoice = { text: string; fraction: number };
@@ -15,14 +16,19 @@ export function correctChoices(choices: WeightedChoice[], single: boolean): Impo
   }));
 }
 
+/** Why a question with this many choices cannot become one of ours, or null when it can. */
+export function choiceCountProblem(count: number): string | null {
+  if (count >= MIN_CHOICES && count <= MAX_CHOICES) return null;
+  return `it has ${count} choices; a question has ${MIN_CHOICES} to ${MAX_CHOICES}`;
+}
+
 /** Why a question's choices cannot become one of ours, or null when they can. */
 export function choicesProblem(
   choices: ImportedChoice[],
   multipleResponse: boolean,
 ): string | null {
-  if (choices.length < MIN_CHOICES || choices.length > MAX_CHOICES) {
-    return `it has ${choices.length} choices; a question has ${MIN_CHOICES} to ${MAX_CHOICES}`;
-  }
+  const count = choiceCountProblem(choices.length);
+  if (count) return count;
   if (choices.some((choice) => choice.text.trim() === '')) return 'a choice is empty';
   const correct = choices.filter((choice) => choice.correct).length;
   if (correct === 0) return 'no choice is correct';
@@ -43,11 +49,27 @@ export function isMoodleGrade(percent: number): boolean {
   return MOODLE_GRADES.some((grade) => Math.abs(Math.abs(percent) - grade) < 0.001);
 }
 
+/** The Markdown with each link or image `[label](target)` replaced. */
+function replaceLinks(
+  markdown: string,
+  opener: '[' | '![',
+  replacement: (label: string) => string,
+): string {
+  let replaced = '';
+  let copied = 0;
+  for (const link of markdownLinks(markdown, opener)) {
+    replaced += markdown.slice(copied, link.start) + replacement(link.label);
+    copied = link.end;
+  }
+  return replaced + markdown.slice(copied);
+}
+
+const withoutImages = (markdown: string) => replaceLinks(markdown, '![', () => '');
+const linkLabels = (markdown: string) => replaceLinks(markdown, '[', (label) => label);
+
 /** A question name from its stem when the file gives none: the first words, plain. */
 export function nameFromStem(stem: string): string {
-  const plain = stem
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+  const plain = linkLabels(withoutImages(stem))
     .replace(/[*`]/g, '')
     .replace(/\\(.)/g, '$1')
     .replace(/^#+\s*/, '')
