@@ -20,6 +20,7 @@ export const ErrorCode = {
   NO_ATTEMPTS_LEFT: 123,
   QUIZ_NOT_OPEN: 124,
   ANSWER_LOCKED: 125,
+  IMPORT_TOO_SLOW: 130,
   INTERNAL: 199,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -31,6 +32,9 @@ export const IMPERSONATION_MESSAGES = {
   [ErrorCode.IMPERSONATION_NOT_PERMITTED]: "You don't have permission to impersonate this user.",
   [ErrorCode.CLASS_NOT_ACCESSIBLE]: "You don't have access to this class.",
 } as const;
+
+/** An import whose reading ran past its time budget (IMPORT_PARSE_BUDGET_MS) answers 422 with this. */
+export const IMPORT_TOO_SLOW_MESSAGE = 'This file takes too long to read: split it';
 
 /** Spec §4: the text shown when a session has ended (server 401 message and SPA toast alike). */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';

@@ -40,6 +40,8 @@ const environmentSchema = z.object({
   COURSE_PLATFORM_HOST: z.string().default(''),
   /** Requests per minute per client before 429. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Milliseconds a worker thread may spend reading one imported file before the import answers 422. */
+  IMPORT_PARSE_BUDGET_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * Which proxies' X-Forwarded-* headers to believe: off (default), a hop count, or a comma-separated
    * list of proxy addresses / CIDR ranges. Off means the client address is the connection's.
@@ -107,6 +109,7 @@ export type Config = {
   };
   coursePlatformHost: string;
   rateLimitMax: number;
+  importParseBudgetMs: number;
   trustProxy: TrustProxy;
   /** One-click demo accounts and the demo password at the built-in identity provider. */
   demoSignIn: boolean;
@@ -158,6 +161,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     coursePlatformHost: e.COURSE_PLATFORM_HOST,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    importParseBudgetMs: e.IMPORT_PARSE_BUDGET_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demoSignIn: e.DEMO_SIGN_IN ?? isLoopbackUrl(publicUrl),
   };

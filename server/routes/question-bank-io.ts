@@ -39,6 +39,7 @@ function fileBytes(base64: string) {
 export async function questionBankIoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const budgetMs = app.config.importParseBudgetMs;
 
   app.post(
     ApiRoute.questionImportPreview,
@@ -55,7 +56,8 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { actor } = await requireClassAccess(request, db, classId);
       requireTeaches(actor, classId);
       const { data_base64, filename, format } = request.body;
-      return previewOf(db, classId, parseUpload(fileBytes(data_base64), filename, format));
+      const parsed = await parseUpload(fileBytes(data_base64), filename, format, budgetMs);
+      return previewOf(db, classId, parsed);
     },
   );
 
@@ -75,7 +77,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { actor } = await requireClassAccess(request, db, classId);
       requireTeaches(actor, classId);
       const { data_base64, filename, format } = request.body;
-      const parsed = parseUpload(fileBytes(data_base64), filename, format);
+      const parsed = await parseUpload(fileBytes(data_base64), filename, format, budgetMs);
       return reply.code(201).send(await commitQuestionImport(db, actor, classId, parsed));
     },
   );
@@ -94,7 +96,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { classId } = request.params;
       const { actor } = await requireClassAccess(request, db, classId);
       requireTeaches(actor, classId);
-      const parsed = parseFlashcardUpload(fileBytes(request.body.data_base64));
+      const parsed = await parseFlashcardUpload(fileBytes(request.body.data_base64), budgetMs);
       return previewFlashcardImport(db, classId, parsed);
     },
   );
@@ -112,7 +114,8 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { classId } = request.params;
       const { actor } = await requireClassAccess(request, db, classId);
-      const parsed = parseFlashcardUpload(fileBytes(request.body.data_base64));
+      requireTeaches(actor, classId);
+      const parsed = await parseFlashcardUpload(fileBytes(request.body.data_base64), budgetMs);
       return reply.code(201).send(await commitFlashcardImport(db, actor, classId, parsed));
     },
   );

@@ -8,7 +8,8 @@ import { insertTopic, topicsByName } from '../../repositories/topics';
 import { requireTeaches } from '../authorize';
 import { storeFigure } from '../figures/upload-figure';
 import type { ParsedQuestionFile } from '../imports/types';
-import { refuseFileWithErrors, toInput } from './import-file';
+import { toInput } from '../imports/read-upload';
+import { refuseFileWithErrors } from './import-file';
 
 /** The class's topic ids for these names, creating the missing ones at the end (in file order). */
 export async function ensureTopics(db: Executor, classId: number, names: string[]) {

@@ -1,62 +1,31 @@
-import {
-  ErrorCode,
-  questionInputSchema,
-  type ImportFormatName,
-  type QuestionImportPreview,
-} from '../../../contract';
+import { ErrorCode, type ImportFormatName, type QuestionImportPreview } from '../../../contract';
 import type { Executor } from '../../db/executor';
 import { ApiError } from '../../http/errors';
 import { topicsByName } from '../../repositories/topics';
 import { invalidField } from '../authorize';
 import { detectImportFormat } from '../imports/detect-format';
-import { parseQuestionFile } from '../imports/parse-question-file';
-import type { ImportedQuestion, ParsedQuestionFile } from '../imports/types';
+import type { ParsedQuestionFile } from '../imports/types';
+import { readQuestionsOffLoop } from '../imports/worker/read-off-loop';
 
 export const UNKNOWN_FORMAT_MESSAGE =
   'Could not tell the file format from its name: choose CSV, Moodle XML or GIFT.';
 export const FILE_HAS_ERRORS_MESSAGE =
   'The file has errors: nothing was imported. Fix them and import it again.';
 
-/** The uploaded file parsed in its format (given, or from the file name's extension). */
-export function parseUpload(
+/**
+ * The uploaded file read in its format (given, or from the file name's extension) by a worker
+ * thread with `budgetMs` to read it, with the bank's rules checked on every question.
+ */
+export async function parseUpload(
   data: Uint8Array,
   filename: string,
   format: ImportFormatName | undefined,
-): ParsedQuestionFile {
+  budgetMs: number,
+): Promise<ParsedQuestionFile> {
   const chosen = format ?? detectImportFormat(filename);
   if (!chosen) throw invalidField('body.format', UNKNOWN_FORMAT_MESSAGE);
-  const parsed = parseQuestionFile(data, chosen);
-  return { ...parsed, errors: [...parsed.errors, ...ruleErrors(parsed.questions)] };
+  return readQuestionsOffLoop(data, chosen, budgetMs);
 }
-
-/** The question bank's own rules (objective code format, lengths) on every imported question. */
-function ruleErrors(questions: ImportedQuestion[]) {
-  return questions.flatMap((question) => {
-    const result = questionInputSchema.safeParse(toInput(question, 1, null));
-    return result.success
-      ? []
-      : result.error.issues.map((issue) => ({
-          line: question.line,
-          message: `${question.name || 'Question'}: ${issue.message}`,
-        }));
-  });
-}
-
-export const toInput = (
-  question: ImportedQuestion,
-  topicId: number,
-  figureHash: string | null,
-) => ({
-  topic_id: topicId,
-  stem: question.stem,
-  choices: question.choices,
-  multiple_response: question.multipleResponse,
-  explanation: question.explanation,
-  reference: question.reference,
-  learning_objective: question.learningObjective,
-  status: question.status,
-  figure_hash: figureHash,
-});
 
 /** What a commit would create: questions per topic (existing or new), figures, skips, errors. */
 export async function previewOf(

@@ -1,30 +1,18 @@
 import type { FlashcardImportPreview, FlashcardImportResult } from '../../../contract';
-import { flashcardInputSchema } from '../../../contract';
 import type { RoleActor } from '../../auth/roles';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { insertFlashcards } from '../../repositories/flashcards';
 import { topicsByName } from '../../repositories/topics';
 import { requireTeaches } from '../authorize';
-import { parseFlashcardCsv, type ParsedFlashcardFile } from '../imports/flashcard-csv';
+import type { ParsedFlashcardFile } from '../imports/flashcard-csv';
+import { readFlashcardsOffLoop } from '../imports/worker/read-off-loop';
 import { ensureTopics } from './commit-question-import';
 import { refuseFileWithErrors } from './import-file';
 
-/** The CSV parsed, with the bank's own rules (lengths) checked on every card. */
-export function parseFlashcardUpload(data: Uint8Array): ParsedFlashcardFile {
-  const parsed = parseFlashcardCsv(data);
-  const ruleErrors = parsed.flashcards.flatMap((card) => {
-    const result = flashcardInputSchema.safeParse({
-      topic_id: 1,
-      front: card.front,
-      back: card.back,
-    });
-    return result.success
-      ? []
-      : result.error.issues.map((issue) => ({ line: card.line, message: issue.message }));
-  });
-  return { ...parsed, errors: [...parsed.errors, ...ruleErrors] };
-}
+/** The flashcard file read by a worker thread with `budgetMs` to read it (see `readFlashcardUpload`). */
+export const parseFlashcardUpload = (data: Uint8Array, budgetMs: number) =>
+  readFlashcardsOffLoop(data, budgetMs);
 
 export async function previewFlashcardImport(
   db: Executor,

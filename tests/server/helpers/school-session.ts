@@ -9,10 +9,11 @@ export type Caller =
 
 /**
  * The test app with a small school (see `createSchool`) and the headers of each kind of caller:
- * `impersonating` is class A's teacher viewing class A's student (read-only).
+ * `impersonating` is class A's teacher viewing class A's student (read-only). `environment` adds
+ * settings.
  */
-export async function schoolSession() {
-  const t: TestApp = await createTestApp();
+export async function schoolSession(environment: NodeJS.ProcessEnv = {}) {
+  const t: TestApp = await createTestApp(environment);
   const school = await createSchool(t.db);
   const bearer = (user: { subject: string | null }) => bearerFor(t.db, t.config, user.subject);
   const teacher = await bearer(school.teacher);

@@ -1,0 +1,12 @@
+/**
+ * The import worker thread: reads one uploaded file off the request event loop. It says when it is
+ * ready, reads the one job it is sent, answers and is ended by the main thread.
+ * The production build bundles this file on its own (dist-server/import-worker.js).
+ */
+import { parentPort } from 'node:worker_threads';
+import { runImportJob, type ImportJob } from './import-job';
+
+const port = parentPort;
+if (!port) throw new Error('import-worker runs as a worker thread only');
+port.on('message', (job: ImportJob) => port.postMessage(runImportJob(job)));
+port.postMessage('ready');

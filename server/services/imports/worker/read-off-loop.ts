@@ -1,0 +1,88 @@
+import { EventEmitter } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { ErrorCode, IMPORT_TOO_SLOW_MESSAGE } from '../../../../contract';
+import { ApiError } from '../../../http/errors';
+import type { ParsedFlashcardFile } from '../flashcard-csv';
+import type { ImportFormat, ParsedQuestionFile } from '../types';
+import type { ImportJob, ImportJobResult } from './import-job';
+
+/** A file that would take more memory than this to read is refused like a slow one. */
+const WORKER_MEMORY_MB = 1024;
+
+/**
+ * One worker thread per file: the built server runs dist-server/import-worker.js (bundled beside
+ * main.js); from the TypeScript sources (tests, `npm run dev`) the worker loads tsx first.
+ */
+function startWorker(): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: WORKER_MEMORY_MB };
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./import-worker.js', import.meta.url), { resourceLimits });
+  }
+  const entry = JSON.stringify(new URL('./import-worker.ts', import.meta.url).href);
+  const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); });`;
+  return new Worker(code, { eval: true, resourceLimits });
+}
+
+const tooSlow = () => new ApiError(422, ErrorCode.IMPORT_TOO_SLOW, IMPORT_TOO_SLOW_MESSAGE);
+
+let running = 0;
+/** Emits `started` when a worker is given its file (for tests and the bench). */
+export const importJobEvents = new EventEmitter();
+/** How many files workers are reading now. */
+export const importJobsRunning = () => running;
+
+/**
+ * Reads a file in a worker thread, so the request event loop stays free. The worker has
+ * `budgetMs` from receiving the file; past it, it is ended and the import answers 422.
+ */
+function runOffLoop(job: ImportJob, budgetMs: number): Promise<ImportJobResult> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker();
+    let timer: NodeJS.Timeout | undefined;
+    let reading = false;
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (reading) running -= 1;
+      void worker.terminate();
+      outcome();
+    };
+    worker.on('message', (message: 'ready' | ImportJobResult) => {
+      if (message !== 'ready') return settle(() => resolve(message));
+      reading = true;
+      running += 1;
+      timer = setTimeout(() => settle(() => reject(tooSlow())), budgetMs);
+      worker.postMessage(job);
+      importJobEvents.emit('started');
+    });
+    worker.on('error', (error: Error & { code?: string }) =>
+      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooSlow() : error)),
+    );
+    worker.on('exit', (code) =>
+      settle(() => reject(new Error(`The import worker stopped (exit code ${code}).`))),
+    );
+  });
+}
+
+/** An uploaded question file read off the event loop (see `readQuestionUpload`). */
+export async function readQuestionsOffLoop(
+  data: Uint8Array,
+  format: ImportFormat,
+  budgetMs: number,
+): Promise<ParsedQuestionFile> {
+  const result = await runOffLoop({ kind: 'questions', data, format }, budgetMs);
+  if (result.kind !== 'questions') throw new Error('The import worker answered another job.');
+  return result.parsed;
+}
+
+/** An uploaded flashcard file read off the event loop (see `readFlashcardUpload`). */
+export async function readFlashcardsOffLoop(
+  data: Uint8Array,
+  budgetMs: number,
+): Promise<ParsedFlashcardFile> {
+  const result = await runOffLoop({ kind: 'flashcards', data }, budgetMs);
+  if (result.kind !== 'flashcards') throw new Error('The import worker answered another job.');
+  return result.parsed;
+}

@@ -1,0 +1,66 @@
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath, ErrorCode, IMPORT_TOO_SLOW_MESSAGE } from '../../contract';
+import {
+  importJobEvents,
+  importJobsRunning,
+} from '../../server/services/imports/worker/read-off-loop';
+import { aClass } from './helpers/builders';
+import { expectError } from './helpers/expect-error';
+import { schoolSession } from './helpers/school-session';
+
+/** Files of ordinary rows, large enough that reading one takes seconds, never milliseconds. */
+const QUESTION_HEADER = 'topic,stem,choices,correct,explanation,reference,objective,status\n';
+const slowQuestionCsv = () => QUESTION_HEADER + 'Met,Is it?,Yes|No,A,,,,\n'.repeat(150_000);
+const slowFlashcardCsv = () => 'front,back,topic\n' + 'Wind,Moving air,Met\n'.repeat(200_000);
+const upload = (text: string, filename: string) => ({
+  data_base64: Buffer.from(text).toString('base64'),
+  filename,
+});
+
+const ROUTES = [
+  ['questionImportPreview', slowQuestionCsv, 'questions.csv'],
+  ['questionImportCommit', slowQuestionCsv, 'questions.csv'],
+  ['flashcardImportPreview', slowFlashcardCsv, 'cards.csv'],
+  ['flashcardImportCommit', slowFlashcardCsv, 'cards.csv'],
+] as const;
+
+describe('imports read past their time budget', () => {
+  let s: Awaited<ReturnType<typeof schoolSession>>;
+  beforeAll(async () => {
+    s = await schoolSession({ IMPORT_PARSE_BUDGET_MS: '50' });
+  });
+  afterAll(() => s.t.close());
+
+  it.each(ROUTES)('%s answers 422 "takes too long to read"', async (route, file, filename) => {
+    const classId = await aClass(s.db);
+    const url = apiPath(route, { classId });
+    const response = await s.call('POST', url, 'superuser', upload(file(), filename));
+    expectError(response, 422, ErrorCode.IMPORT_TOO_SLOW, IMPORT_TOO_SLOW_MESSAGE);
+    expect(importJobsRunning()).toBe(0);
+  });
+});
+
+describe('imports read off the request event loop', () => {
+  let s: Awaited<ReturnType<typeof schoolSession>>;
+  beforeAll(async () => {
+    s = await schoolSession();
+  });
+  afterAll(() => s.t.close());
+
+  it('answers /api/health while a file is being read', async () => {
+    const classId = await aClass(s.db);
+    const started = once(importJobEvents, 'started');
+    const preview = s.call(
+      'POST',
+      apiPath('questionImportPreview', { classId }),
+      'superuser',
+      upload(slowQuestionCsv(), 'questions.csv'),
+    );
+    await started;
+    const health = await s.t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(importJobsRunning()).toBe(1);
+    expect((await preview).statusCode).toBe(200);
+  });
+});
