@@ -27,8 +27,9 @@ export function csvRows(text: string): { rows: Row[]; errors: ImportError[] } {
       line += newlinesBetween(text, counted, start);
       counted = start;
       start = result.meta.cursor;
-      for (const error of result.errors) {
-        errors.push({ line, message: `This row is not valid CSV: ${error.message}.` });
+      // Each problem once per row: a row of stray quotes has one per quote.
+      for (const message of new Set(result.errors.map((error) => error.message))) {
+        errors.push({ line, message: `This row is not valid CSV: ${message}.` });
       }
       rows.push({ line, cells: result.data });
     },
@@ -112,7 +113,8 @@ export function parseQuestionCsv(text: string): ParsedQuestionFile {
     parsed.errors.push({ line: header.line, message: problem });
     return parsed;
   }
-  parsed.errors.push(...errors);
+  // One by one: spreading hundreds of thousands of errors into push() overflows the stack.
+  for (const error of errors) parsed.errors.push(error);
   const withName = header.cells.length > QUESTION_CSV_COLUMNS.length;
   for (const row of body) {
     const result = rowToQuestion(row, withName);

@@ -123,3 +123,17 @@ describe('question CSV import', () => {
     expect([question?.topic, question?.stem]).toEqual(['Météo', 'Wind 270° at 15 kt – crosswind?']);
   });
 });
+
+describe('question CSV import of a broken row', () => {
+  it('lists each problem of a row once, however often it occurs', () => {
+    const strayQuotes = 'x"'.repeat(200_000);
+    const { errors } = parseQuestionFile(bytes(`${HEADER}\nMet,"${strayQuotes}`), 'csv');
+    expect(errors).toEqual([
+      {
+        line: 2,
+        message: 'This row is not valid CSV: Trailing quote on quoted field is malformed.',
+      },
+      { line: 2, message: 'This row has 2 columns; the header has 8.' },
+    ]);
+  });
+});
