@@ -17,22 +17,23 @@ import { requireClassAccess } from '../auth/access';
 import { invalidField, requireTeaches } from '../services/authorize';
 import { commitQuestionImport } from '../services/question-bank-io/commit-question-import';
 import { EXPORT_TYPES, exportQuestions } from '../services/question-bank-io/export-questions';
-import { parseUpload, previewOf } from '../services/question-bank-io/import-file';
+import { parseUpload, previewUpload } from '../services/question-bank-io/import-file';
 import {
   commitFlashcardImport,
   parseFlashcardUpload,
-  previewFlashcardImport,
+  previewFlashcardUpload,
 } from '../services/question-bank-io/import-flashcards';
 import { routeSchema } from './responses';
 
 const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
 const FILE_TOO_LARGE_MESSAGE = 'The file must be at most 10 MB.';
 
-function fileBytes(base64: string) {
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > IMPORT_MAX_BYTES)
+/** The file's base64, once its size is known to be allowed (decoded by the import worker). */
+function fileBase64(base64: string) {
+  if (Buffer.byteLength(base64, 'base64') > IMPORT_MAX_BYTES) {
     throw invalidField('body.data_base64', FILE_TOO_LARGE_MESSAGE);
-  return bytes;
+  }
+  return base64;
 }
 
 /** Import (preview, then commit in one transaction) and export of a class's question bank. */
@@ -56,8 +57,8 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { actor } = await requireClassAccess(request, db, classId);
       requireTeaches(actor, classId);
       const { data_base64, filename, format } = request.body;
-      const parsed = await parseUpload(fileBytes(data_base64), filename, format, budgetMs);
-      return previewOf(db, classId, parsed);
+      const upload = { base64: fileBase64(data_base64), filename, format };
+      return previewUpload(db, classId, upload, budgetMs);
     },
   );
 
@@ -77,7 +78,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { actor } = await requireClassAccess(request, db, classId);
       requireTeaches(actor, classId);
       const { data_base64, filename, format } = request.body;
-      const parsed = await parseUpload(fileBytes(data_base64), filename, format, budgetMs);
+      const parsed = await parseUpload(fileBase64(data_base64), filename, format, budgetMs);
       return reply.code(201).send(await commitQuestionImport(db, actor, classId, parsed));
     },
   );
@@ -96,8 +97,8 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { classId } = request.params;
       const { actor } = await requireClassAccess(request, db, classId);
       requireTeaches(actor, classId);
-      const parsed = await parseFlashcardUpload(fileBytes(request.body.data_base64), budgetMs);
-      return previewFlashcardImport(db, classId, parsed);
+      const base64 = fileBase64(request.body.data_base64);
+      return previewFlashcardUpload(db, classId, base64, budgetMs);
     },
   );
 
@@ -115,7 +116,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { classId } = request.params;
       const { actor } = await requireClassAccess(request, db, classId);
       requireTeaches(actor, classId);
-      const parsed = await parseFlashcardUpload(fileBytes(request.body.data_base64), budgetMs);
+      const parsed = await parseFlashcardUpload(fileBase64(request.body.data_base64), budgetMs);
       return reply.code(201).send(await commitFlashcardImport(db, actor, classId, parsed));
     },
   );

@@ -5,58 +5,62 @@ import { topicsByName } from '../../repositories/topics';
 import { invalidField } from '../authorize';
 import { detectImportFormat } from '../imports/detect-format';
 import type { ParsedQuestionFile } from '../imports/types';
-import { readQuestionsOffLoop } from '../imports/worker/read-off-loop';
+import { runImportJobOffLoop } from '../imports/worker/read-off-loop';
 
 export const UNKNOWN_FORMAT_MESSAGE =
   'Could not tell the file format from its name: choose CSV, Moodle XML or GIFT.';
 export const FILE_HAS_ERRORS_MESSAGE =
   'The file has errors: nothing was imported. Fix them and import it again.';
 
+function chosenFormat(filename: string, format: ImportFormatName | undefined) {
+  const chosen = format ?? detectImportFormat(filename);
+  if (!chosen) throw invalidField('body.format', UNKNOWN_FORMAT_MESSAGE);
+  return chosen;
+}
+
 /**
- * The uploaded file read in its format (given, or from the file name's extension) by a worker
- * thread with `budgetMs` to read it, with the bank's rules checked on every question.
+ * The uploaded file (base64) read in its format (given, or from the file name's extension) by a
+ * worker thread with `budgetMs` to read it, with the bank's rules checked on every question.
  */
 export async function parseUpload(
-  data: Uint8Array,
+  base64: string,
   filename: string,
   format: ImportFormatName | undefined,
   budgetMs: number,
 ): Promise<ParsedQuestionFile> {
-  const chosen = format ?? detectImportFormat(filename);
-  if (!chosen) throw invalidField('body.format', UNKNOWN_FORMAT_MESSAGE);
-  return readQuestionsOffLoop(data, chosen, budgetMs);
+  const job = { kind: 'questions', base64, format: chosenFormat(filename, format) } as const;
+  return (await runImportJobOffLoop(job, budgetMs)).parsed;
 }
 
-/** What a commit would create: questions per topic (existing or new), figures, skips, errors. */
-export async function previewOf(
+/**
+ * What committing the uploaded file would create: questions per topic (existing or new), figures,
+ * skips, errors. The worker thread counts; only the counts come back.
+ */
+export async function previewUpload(
   db: Executor,
   classId: number,
-  parsed: ParsedQuestionFile,
+  upload: { base64: string; filename: string; format: ImportFormatName | undefined },
+  budgetMs: number,
 ): Promise<QuestionImportPreview> {
-  const created = parsed.errors.length > 0 ? [] : parsed.questions;
-  const counts = new Map<string, { name: string; count: number }>();
-  for (const question of created) {
-    const key = question.topic.toLowerCase();
-    const entry = counts.get(key) ?? { name: question.topic, count: 0 };
-    entry.count += 1;
-    counts.set(key, entry);
-  }
+  const format = chosenFormat(upload.filename, upload.format);
+  const job = { kind: 'question-counts', base64: upload.base64, format } as const;
+  const { counts } = await runImportJobOffLoop(job, budgetMs);
   const existing = await topicsByName(
     db,
     classId,
-    [...counts.values()].map((entry) => entry.name),
+    counts.topics.map((topic) => topic.name),
   );
   return {
-    format: parsed.format,
-    question_count: created.length,
-    topics: [...counts].map(([key, entry]) => ({
-      name: entry.name,
-      question_count: entry.count,
-      exists: existing.has(key),
+    format: counts.format,
+    question_count: counts.questions,
+    topics: counts.topics.map((topic) => ({
+      name: topic.name,
+      question_count: topic.count,
+      exists: existing.has(topic.name.toLowerCase()),
     })),
-    figure_count: created.filter((question) => question.figure).length,
-    skipped: parsed.skipped,
-    errors: parsed.errors,
+    figure_count: counts.figures,
+    skipped: counts.skipped,
+    errors: counts.errors,
   };
 }
 

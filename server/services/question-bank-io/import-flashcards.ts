@@ -6,39 +6,36 @@ import { insertFlashcards } from '../../repositories/flashcards';
 import { topicsByName } from '../../repositories/topics';
 import { requireTeaches } from '../authorize';
 import type { ParsedFlashcardFile } from '../imports/flashcard-csv';
-import { readFlashcardsOffLoop } from '../imports/worker/read-off-loop';
+import { runImportJobOffLoop } from '../imports/worker/read-off-loop';
 import { ensureTopics } from './commit-question-import';
 import { refuseFileWithErrors } from './import-file';
 
-/** The flashcard file read by a worker thread with `budgetMs` to read it (see `readFlashcardUpload`). */
-export const parseFlashcardUpload = (data: Uint8Array, budgetMs: number) =>
-  readFlashcardsOffLoop(data, budgetMs);
+/** The flashcard file (base64) read by a worker thread with `budgetMs` to read it. */
+export async function parseFlashcardUpload(base64: string, budgetMs: number) {
+  return (await runImportJobOffLoop({ kind: 'flashcards', base64 }, budgetMs)).parsed;
+}
 
-export async function previewFlashcardImport(
+/** What committing the flashcard file would create; the worker thread counts. */
+export async function previewFlashcardUpload(
   db: Executor,
   classId: number,
-  parsed: ParsedFlashcardFile,
+  base64: string,
+  budgetMs: number,
 ): Promise<FlashcardImportPreview> {
-  const created = parsed.errors.length > 0 ? [] : parsed.flashcards;
-  const counts = new Map<string, { name: string; count: number }>();
-  for (const card of created) {
-    const entry = counts.get(card.topic.toLowerCase()) ?? { name: card.topic, count: 0 };
-    entry.count += 1;
-    counts.set(card.topic.toLowerCase(), entry);
-  }
+  const { counts } = await runImportJobOffLoop({ kind: 'flashcard-counts', base64 }, budgetMs);
   const existing = await topicsByName(
     db,
     classId,
-    [...counts.values()].map((entry) => entry.name),
+    counts.topics.map((topic) => topic.name),
   );
   return {
-    flashcard_count: created.length,
-    topics: [...counts].map(([key, entry]) => ({
-      name: entry.name,
-      flashcard_count: entry.count,
-      exists: existing.has(key),
+    flashcard_count: counts.flashcards,
+    topics: counts.topics.map((topic) => ({
+      name: topic.name,
+      flashcard_count: topic.count,
+      exists: existing.has(topic.name.toLowerCase()),
     })),
-    errors: parsed.errors,
+    errors: counts.errors,
   };
 }
 

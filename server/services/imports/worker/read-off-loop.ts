@@ -2,8 +2,6 @@ import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { ErrorCode, IMPORT_TOO_SLOW_MESSAGE } from '../../../../contract';
 import { ApiError } from '../../../http/errors';
-import type { ParsedFlashcardFile } from '../flashcard-csv';
-import type { ImportFormat, ParsedQuestionFile } from '../types';
 import type { ImportJob, ImportJobResult } from './import-job';
 
 /** A file that would take more memory than this to read is refused like a slow one. */
@@ -66,23 +64,17 @@ function runOffLoop(job: ImportJob, budgetMs: number): Promise<ImportJobResult> 
   });
 }
 
-/** An uploaded question file read off the event loop (see `readQuestionUpload`). */
-export async function readQuestionsOffLoop(
-  data: Uint8Array,
-  format: ImportFormat,
-  budgetMs: number,
-): Promise<ParsedQuestionFile> {
-  const result = await runOffLoop({ kind: 'questions', data, format }, budgetMs);
-  if (result.kind !== 'questions') throw new Error('The import worker answered another job.');
-  return result.parsed;
-}
+const isResultOf = <K extends ImportJobResult['kind']>(
+  result: ImportJobResult,
+  kind: K,
+): result is Extract<ImportJobResult, { kind: K }> => result.kind === kind;
 
-/** An uploaded flashcard file read off the event loop (see `readFlashcardUpload`). */
-export async function readFlashcardsOffLoop(
-  data: Uint8Array,
+/** Does an import job (see `ImportJob`) in a worker thread and answers its result. */
+export async function runImportJobOffLoop<K extends ImportJob['kind']>(
+  job: ImportJob & { kind: K },
   budgetMs: number,
-): Promise<ParsedFlashcardFile> {
-  const result = await runOffLoop({ kind: 'flashcards', data }, budgetMs);
-  if (result.kind !== 'flashcards') throw new Error('The import worker answered another job.');
-  return result.parsed;
+): Promise<Extract<ImportJobResult, { kind: K }>> {
+  const result = await runOffLoop(job, budgetMs);
+  if (!isResultOf(result, job.kind)) throw new Error('The import worker answered another job.');
+  return result;
 }
