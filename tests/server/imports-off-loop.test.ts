@@ -4,6 +4,7 @@ import { apiPath, ErrorCode, IMPORT_TOO_SLOW_MESSAGE } from '../../contract';
 import {
   importJobEvents,
   importJobsRunning,
+  MAX_READING,
 } from '../../server/services/imports/worker/read-off-loop';
 import { aClass } from './helpers/builders';
 import { expectError } from './helpers/expect-error';
@@ -62,5 +63,24 @@ describe('imports read off the request event loop', () => {
     expect(health.statusCode).toBe(200);
     expect(importJobsRunning()).toBe(1);
     expect((await preview).statusCode).toBe(200);
+  });
+
+  it('reads at most one file fewer than the cores at once; the others wait their turn', async () => {
+    const classId = await aClass(s.db);
+    let most = 0;
+    const count = () => (most = Math.max(most, importJobsRunning()));
+    importJobEvents.on('started', count);
+    const previews = Array.from({ length: MAX_READING + 1 }, () =>
+      s.call(
+        'POST',
+        apiPath('questionImportPreview', { classId }),
+        'superuser',
+        upload(slowQuestionCsv(), 'questions.csv'),
+      ),
+    );
+    const statuses = (await Promise.all(previews)).map((response) => response.statusCode);
+    importJobEvents.off('started', count);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(most).toBe(MAX_READING);
   });
 });

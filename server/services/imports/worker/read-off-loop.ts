@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ErrorCode, IMPORT_TOO_SLOW_MESSAGE } from '../../../../contract';
 import { ApiError } from '../../../http/errors';
@@ -23,17 +24,48 @@ function startWorker(): Worker {
 
 const tooSlow = () => new ApiError(422, ErrorCode.IMPORT_TOO_SLOW, IMPORT_TOO_SLOW_MESSAGE);
 
+/** Files read at once: one core always stays free for the requests (one file on two cores). */
+export const MAX_READING = Math.max(1, availableParallelism() - 1);
 let running = 0;
+let reserved = 0;
+const waiting: (() => void)[] = [];
+
+/** Resolves once a file may be read; the caller frees its place with `freePlace`. */
+function takePlace(): Promise<void> {
+  if (reserved < MAX_READING) {
+    reserved += 1;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** Hands the place to the next file waiting, if any. */
+function freePlace() {
+  const next = waiting.shift();
+  if (next) next();
+  else reserved -= 1;
+}
+
 /** Emits `started` when a worker is given its file (for tests and the bench). */
 export const importJobEvents = new EventEmitter();
 /** How many files workers are reading now. */
 export const importJobsRunning = () => running;
 
 /**
- * Reads a file in a worker thread, so the request event loop stays free. The worker has
- * `budgetMs` from receiving the file; past it, it is ended and the import answers 422.
+ * Reads a file in a worker thread, so the request event loop stays free; files wait their turn
+ * (MAX_READING at once). The worker has `budgetMs` from receiving the file; past it, it is ended
+ * and the import answers 422.
  */
-function runOffLoop(job: ImportJob, budgetMs: number): Promise<ImportJobResult> {
+async function runOffLoop(job: ImportJob, budgetMs: number): Promise<ImportJobResult> {
+  await takePlace();
+  try {
+    return await readInWorker(job, budgetMs);
+  } finally {
+    freePlace();
+  }
+}
+
+function readInWorker(job: ImportJob, budgetMs: number): Promise<ImportJobResult> {
   return new Promise((resolve, reject) => {
     const worker = startWorker();
     let timer: NodeJS.Timeout | undefined;
