@@ -41,7 +41,7 @@ const environmentSchema = z.object({
   /** Requests per minute per client before 429. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Milliseconds a worker thread may spend reading one imported file before the import answers 422. */
-  IMPORT_PARSE_BUDGET_MS: z.coerce.number().int().positive().default(10_000),
+  IMPORT_PARSE_BUDGET_MS: z.coerce.number().int().positive().default(30_000),
   /**
    * Which proxies' X-Forwarded-* headers to believe: off (default), a hop count, or a comma-separated
    * list of proxy addresses / CIDR ranges. Off means the client address is the connection's.
