@@ -21,6 +21,7 @@ export const ErrorCode = {
   QUIZ_NOT_OPEN: 124,
   ANSWER_LOCKED: 125,
   IMPORT_TOO_SLOW: 130,
+  IMPORT_TOO_COMPLEX: 131,
   INTERNAL: 199,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -35,6 +36,9 @@ export const IMPERSONATION_MESSAGES = {
 
 /** An import whose reading ran past its time budget (IMPORT_PARSE_BUDGET_MS) answers 422 with this. */
 export const IMPORT_TOO_SLOW_MESSAGE = 'This file takes too long to read: split it';
+/** An import whose reading ran out of stack (HTML nested thousands deep) answers 422 with this. */
+export const IMPORT_TOO_COMPLEX_MESSAGE =
+  'This file is nested too deeply to read: simplify its HTML or split it';
 
 /** Spec §4: the text shown when a session has ended (server 401 message and SPA toast alike). */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';

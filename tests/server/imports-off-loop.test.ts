@@ -1,6 +1,11 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ErrorCode, IMPORT_TOO_SLOW_MESSAGE } from '../../contract';
+import {
+  apiPath,
+  ErrorCode,
+  IMPORT_TOO_COMPLEX_MESSAGE,
+  IMPORT_TOO_SLOW_MESSAGE,
+} from '../../contract';
 import {
   importJobEvents,
   importJobsRunning,
@@ -48,6 +53,15 @@ describe('imports read off the request event loop', () => {
     s = await schoolSession();
   });
   afterAll(() => s.t.close());
+
+  it('answers 422 "nested too deeply" for HTML nested 50,000 deep (a 500 before)', async () => {
+    const classId = await aClass(s.db);
+    const nested = '<b>'.repeat(50_000);
+    const xml = `<quiz><question type="multichoice"><questiontext format="html"><text><![CDATA[${nested}]]></text></questiontext><answer fraction="100"><text>a</text></answer><answer fraction="0"><text>b</text></answer></question></quiz>`;
+    const url = apiPath('questionImportPreview', { classId });
+    const response = await s.call('POST', url, 'superuser', upload(xml, 'questions.xml'));
+    expectError(response, 422, ErrorCode.IMPORT_TOO_COMPLEX, IMPORT_TOO_COMPLEX_MESSAGE);
+  });
 
   it('answers /api/health while a file is being read', async () => {
     const classId = await aClass(s.db);

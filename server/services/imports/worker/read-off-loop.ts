@@ -1,7 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { ErrorCode, IMPORT_TOO_SLOW_MESSAGE } from '../../../../contract';
+import {
+  ErrorCode,
+  IMPORT_TOO_COMPLEX_MESSAGE,
+  IMPORT_TOO_SLOW_MESSAGE,
+} from '../../../../contract';
 import { ApiError } from '../../../http/errors';
 import type { ImportJob, ImportJobResult } from './import-job';
 
@@ -23,6 +27,18 @@ function startWorker(): Worker {
 }
 
 const tooSlow = () => new ApiError(422, ErrorCode.IMPORT_TOO_SLOW, IMPORT_TOO_SLOW_MESSAGE);
+
+/**
+ * What a worker's failure means for the import: out of memory is a file too big to read in time;
+ * a RangeError (out of stack: HTML nested thousands deep) a file too complex; anything else a bug.
+ */
+function failure(error: Error & { code?: string }): Error {
+  if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') return tooSlow();
+  if (error.name === 'RangeError') {
+    return new ApiError(422, ErrorCode.IMPORT_TOO_COMPLEX, IMPORT_TOO_COMPLEX_MESSAGE);
+  }
+  return error;
+}
 
 /** Files read at once: one core always stays free for the requests (one file on two cores). */
 export const MAX_READING = Math.max(1, availableParallelism() - 1);
@@ -87,9 +103,7 @@ function readInWorker(job: ImportJob, budgetMs: number): Promise<ImportJobResult
       worker.postMessage(job);
       importJobEvents.emit('started');
     });
-    worker.on('error', (error: Error & { code?: string }) =>
-      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooSlow() : error)),
-    );
+    worker.on('error', (error: Error & { code?: string }) => settle(() => reject(failure(error))));
     worker.on('exit', (code) =>
       settle(() => reject(new Error(`The import worker stopped (exit code ${code}).`))),
     );
