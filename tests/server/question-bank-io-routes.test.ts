@@ -151,6 +151,15 @@ describe('flashcard import', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ created: preview.flashcard_count });
   });
+
+  it('commits more cards than one statement can carry (65,535 parameters)', async () => {
+    const classId = await aClass(s.db);
+    const csv = `front,back\n${'Wind?,Moving air\n'.repeat(15_000)}`;
+    const body = { data_base64: Buffer.from(csv).toString('base64'), filename: 'cards.csv' };
+    const response = await post('flashcardImportCommit', classId, body);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ created: 15_000 });
+  });
 });
 
 describe('question export', () => {

@@ -39,6 +39,9 @@ export async function previewFlashcardUpload(
   };
 }
 
+/** Cards per INSERT: one statement takes at most 65,535 parameters, five per card. */
+const CARDS_PER_INSERT = 1000;
+
 /** Every card of the file into the class (topics created by name), in one transaction, or none. */
 export async function commitFlashcardImport(
   db: Database,
@@ -54,16 +57,15 @@ export async function commitFlashcardImport(
       classId,
       parsed.flashcards.map((card) => card.topic),
     );
-    await insertFlashcards(
-      tx,
-      classId,
-      parsed.flashcards.map((card) => ({
-        topicId: topics.ids.get(card.topic.toLowerCase()) ?? 0,
-        front: card.front,
-        back: card.back,
-        figureHash: null,
-      })),
-    );
+    const cards = parsed.flashcards.map((card) => ({
+      topicId: topics.ids.get(card.topic.toLowerCase()) ?? 0,
+      front: card.front,
+      back: card.back,
+      figureHash: null,
+    }));
+    for (let start = 0; start < cards.length; start += CARDS_PER_INSERT) {
+      await insertFlashcards(tx, classId, cards.slice(start, start + CARDS_PER_INSERT));
+    }
     return { created: parsed.flashcards.length, topics_created: topics.created };
   });
 }
