@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,6 +23,7 @@ import {
   parseFlashcardUpload,
   previewFlashcardUpload,
 } from '../services/question-bank-io/import-flashcards';
+import { parseJsonOffLoop } from '../services/imports/worker/read-off-loop';
 import { routeSchema } from './responses';
 
 const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -41,6 +42,13 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const budgetMs = app.config.importParseBudgetMs;
+  // In this plugin only (the import routes): the uploaded file's JSON is parsed off the loop too.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request: FastifyRequest, body: Buffer) => parseJsonOffLoop(body, budgetMs),
+  );
 
   app.post(
     ApiRoute.questionImportPreview,

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPath,
@@ -23,6 +22,17 @@ const upload = (text: string, filename: string) => ({
   data_base64: Buffer.from(text).toString('base64'),
   filename,
 });
+
+/** Resolves when a worker starts reading a file (not parsing a request body). */
+const fileReadStarts = () =>
+  new Promise<void>((resolve) => {
+    const started = (kind: string) => {
+      if (kind === 'json') return;
+      importJobEvents.off('started', started);
+      resolve();
+    };
+    importJobEvents.on('started', started);
+  });
 
 const ROUTES = [
   ['questionImportPreview', slowQuestionCsv, 'questions.csv'],
@@ -65,7 +75,7 @@ describe('imports read off the request event loop', () => {
 
   it('answers /api/health while a file is being read', async () => {
     const classId = await aClass(s.db);
-    const started = once(importJobEvents, 'started');
+    const started = fileReadStarts();
     const preview = s.call(
       'POST',
       apiPath('questionImportPreview', { classId }),
@@ -96,5 +106,32 @@ describe('imports read off the request event loop', () => {
     importJobEvents.off('started', count);
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(most).toBe(MAX_READING);
+  });
+
+  it("parses the upload's JSON body in a worker too, before reading the file", async () => {
+    const classId = await aClass(s.db);
+    const kinds: string[] = [];
+    const record = (kind: string) => kinds.push(kind);
+    importJobEvents.on('started', record);
+    const response = await s.call(
+      'POST',
+      apiPath('questionImportPreview', { classId }),
+      'superuser',
+      upload(QUESTION_HEADER + 'Met,Is it?,Yes|No,A,,,,\n', 'questions.csv'),
+    );
+    importJobEvents.off('started', record);
+    expect(response.statusCode).toBe(200);
+    expect(kinds).toEqual(['json', 'question-counts']);
+  });
+
+  it('answers malformed JSON with 400 and the error body, as every route does', async () => {
+    const classId = await aClass(s.db);
+    const response = await s.t.app.inject({
+      method: 'POST',
+      url: `/api${apiPath('questionImportPreview', { classId })}`,
+      headers: { ...s.headers.superuser, 'content-type': 'application/json' },
+      payload: '{"data_base64": ',
+    });
+    expectError(response, 400, ErrorCode.VALIDATION_FAILED, 'The body is not valid JSON.');
   });
 });

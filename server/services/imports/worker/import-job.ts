@@ -15,16 +15,20 @@ import type { ImportFormat, ParsedQuestionFile } from '../types';
  */
 export type ImportJob =
   | { kind: 'questions' | 'question-counts'; base64: string; format: ImportFormat }
-  | { kind: 'flashcards' | 'flashcard-counts'; base64: string };
+  | { kind: 'flashcards' | 'flashcard-counts'; base64: string }
+  /** The upload's request body (JSON, up to 13 MB), parsed before the route reads it. */
+  | { kind: 'json'; body: Uint8Array };
 
 /** What it answers. */
 export type ImportJobResult =
   | { kind: 'questions'; parsed: ParsedQuestionFile }
   | { kind: 'question-counts'; counts: QuestionImportCounts }
   | { kind: 'flashcards'; parsed: ParsedFlashcardFile }
-  | { kind: 'flashcard-counts'; counts: FlashcardImportCounts };
+  | { kind: 'flashcard-counts'; counts: FlashcardImportCounts }
+  | { kind: 'json'; value: unknown; invalid: boolean };
 
 export function runImportJob(job: ImportJob): ImportJobResult {
+  if (job.kind === 'json') return parseJson(job.body);
   const data = new Uint8Array(Buffer.from(job.base64, 'base64'));
   switch (job.kind) {
     case 'questions':
@@ -35,5 +39,13 @@ export function runImportJob(job: ImportJob): ImportJobResult {
       return { kind: job.kind, parsed: readFlashcardUpload(data) };
     case 'flashcard-counts':
       return { kind: job.kind, counts: flashcardImportCounts(readFlashcardUpload(data)) };
+  }
+}
+
+function parseJson(body: Uint8Array): ImportJobResult {
+  try {
+    return { kind: 'json', value: JSON.parse(Buffer.from(body).toString('utf8')), invalid: false };
+  } catch {
+    return { kind: 'json', value: null, invalid: true };
   }
 }
