@@ -16,7 +16,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { freePort, median, printTable, startBenchServer, type BenchServer } from './bench-server';
+import { freePort, lmsSessionHeaders, median, printTable, startBenchServer } from './bench-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -74,20 +74,6 @@ async function startReferenceServer(args: string[], path: string) {
   return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-/** Headers of a signed-in lms session: the launch token exchanged for the session cookie. */
-async function lmsSessionHeaders(app: BenchServer) {
-  const response = await fetch(
-    `${app.url}/api/users/me?auth=${encodeURIComponent(app.launchToken)}`,
-    { headers: { 'x-auth-method': 'lms' } },
-  );
-  if (!response.ok) throw new Error(`the lms exchange answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { cookie, 'x-auth-method': 'lms' };
-}
-
 async function main(): Promise<number> {
   console.log('Building the app and the server as npm start does…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
@@ -98,7 +84,7 @@ async function main(): Promise<number> {
     ['--import', 'tsx', 'scripts/bench/stack-floor-server.ts'],
     '/stack-floor',
   );
-  const signedIn = await lmsSessionHeaders(app);
+  const signedIn = await lmsSessionHeaders(app.url, app.launchToken);
   const targets = {
     bare: { url: `${bare.origin}/bare`, headers: {} },
     floor: { url: `${bare.origin}/select-one`, headers: {} },

@@ -14,7 +14,7 @@ import { Role } from '../../contract';
 import { issueLmsToken } from '../../server/auth/lms-tokens';
 import type { Database } from '../../server/db/client';
 import { classes, userRoles, users } from '../../server/db/schema';
-import { printTable, startBenchServer } from './bench-server';
+import { lmsSessionHeaders, printTable, startBenchServer } from './bench-server';
 
 const POSTGRES = Boolean(process.env.DATABASE_URL);
 const STUDENTS = Number(process.env.STUDENTS ?? (POSTGRES ? 300 : 50));
@@ -49,23 +49,6 @@ function prepareStudents(students: Student[]) {
         .values({ userId: user!.id, classId: CLASS_ID, role: Role.STUDENT });
       students.push({ token: (await issueLmsToken(db, user!.id)).token });
     }
-  };
-}
-
-async function signIn(url: string, student: Student) {
-  const response = await fetch(`${url}/api/users/me?auth=${encodeURIComponent(student.token)}`, {
-    headers: { 'x-auth-method': 'lms' },
-  });
-  if (!response.ok) throw new Error(`lms exchange answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  student.headers = {
-    cookie,
-    'x-auth-method': 'lms',
-    'x-csrf-token': /gs_csrf=([^;]+)/.exec(cookie)?.[1] ?? '',
-    'content-type': 'application/json',
   };
 }
 
@@ -122,7 +105,8 @@ async function main(): Promise<number> {
   const latencies: number[] = [];
   let outcome;
   try {
-    for (const student of students) await signIn(app.url, student);
+    for (const student of students)
+      student.headers = await lmsSessionHeaders(app.url, student.token);
     console.log(`${app.database}: ${STUDENTS} students take a ${QUESTIONS}-question exam at once…`);
     const began = performance.now();
     outcome = await Promise.all(students.map((student) => takeExam(app.url, student, latencies)));

@@ -15,7 +15,7 @@ import { apiPath, Role } from '../../contract';
 import { issueLmsToken } from '../../server/auth/lms-tokens';
 import type { Database } from '../../server/db/client';
 import { userRoles, users } from '../../server/db/schema';
-import { printTable, startBenchServer } from './bench-server';
+import { lmsSessionHeaders, printTable, startBenchServer } from './bench-server';
 import { BENCH_FILES, type BenchFile } from './import-files';
 
 const PREVIEW_BUDGET_S = 5;
@@ -44,23 +44,6 @@ function prepareTeachers(teachers: Teacher[]) {
         .values({ userId: user!.id, classId: CLASS_ID, role: Role.TEACHER });
       teachers.push({ token: (await issueLmsToken(db, user!.id)).token, headers: {} });
     }
-  };
-}
-
-async function signIn(url: string, teacher: Teacher) {
-  const response = await fetch(`${url}/api/users/me?auth=${encodeURIComponent(teacher.token)}`, {
-    headers: { 'x-auth-method': 'lms' },
-  });
-  if (!response.ok) throw new Error(`lms exchange answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  teacher.headers = {
-    cookie,
-    'x-auth-method': 'lms',
-    'x-csrf-token': /gs_csrf=([^;]+)/.exec(cookie)?.[1] ?? '',
-    'content-type': 'application/json',
   };
 }
 
@@ -124,7 +107,8 @@ async function main(): Promise<number> {
   const rows: string[][] = [];
   let over = false;
   try {
-    for (const teacher of teachers) await signIn(app.url, teacher);
+    for (const teacher of teachers)
+      teacher.headers = await lmsSessionHeaders(app.url, teacher.token);
     const stopReference = pollHealth(app.url);
     await new Promise((resolve) => setTimeout(resolve, REFERENCE_MS));
     const reference = await stopReference();

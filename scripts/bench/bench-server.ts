@@ -104,3 +104,24 @@ export function printTable(rows: string[][]) {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
 }
+
+/**
+ * The headers of a cookie session opened with a launch token (the lms exchange), ready for
+ * state-changing JSON calls: cookie, auth method and CSRF token.
+ */
+export async function lmsSessionHeaders(url: string, launchToken: string) {
+  const response = await fetch(`${url}/api/users/me?auth=${encodeURIComponent(launchToken)}`, {
+    headers: { 'x-auth-method': 'lms' },
+  });
+  if (!response.ok) throw new Error(`the lms exchange answered ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return {
+    cookie,
+    'x-auth-method': 'lms',
+    'x-csrf-token': /gs_csrf=([^;]+)/.exec(cookie)?.[1] ?? '',
+    'content-type': 'application/json',
+  };
+}
