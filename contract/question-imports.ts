@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { importSkippedSchema } from './imports';
 import { idSchema } from './pagination';
-import { base64Length } from './base64';
+import { base64Bytes, base64Length } from './base64';
 import { safeTextChecks, textField } from './text';
 
 /** The file formats the importer reads (the parsers live in server/services/imports/). */
@@ -20,13 +20,12 @@ export const IMPORT_TOO_LARGE_MESSAGE = 'The file must be at most 10 MB.';
  * name's extension (.csv, .xml, .gift / .txt).
  */
 export const importFileBodySchema = z.strictObject({
-  data_base64: z
-    .string()
-    .check(
-      z.minLength(1, 'Choose a file.'),
-      z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file must be sent as base64.'),
-      ...safeTextChecks(base64Length(IMPORT_MAX_BYTES), IMPORT_TOO_LARGE_MESSAGE),
-    ),
+  data_base64: z.string().check(
+    z.minLength(1, 'Choose a file.'),
+    z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file must be sent as base64.'),
+    ...safeTextChecks(base64Length(IMPORT_MAX_BYTES), IMPORT_TOO_LARGE_MESSAGE),
+    z.refine((base64) => base64Bytes(base64) <= IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE),
+  ),
   filename: textField({ label: 'File name', min: 1, max: 255 }),
   format: z.optional(z.enum(IMPORT_FORMATS)),
 });

@@ -14,7 +14,7 @@ import {
   questionImportResultSchema,
 } from '../../contract';
 import { requireClassAccess } from '../auth/access';
-import { invalidField, requireTeaches } from '../services/authorize';
+import { requireTeaches } from '../services/authorize';
 import { commitQuestionImport } from '../services/question-bank-io/commit-question-import';
 import { EXPORT_TYPES, exportQuestions } from '../services/question-bank-io/export-questions';
 import { parseUpload, previewUpload } from '../services/question-bank-io/import-file';
@@ -27,16 +27,6 @@ import { parseJsonOffLoop } from '../services/imports/worker/read-off-loop';
 import { routeSchema } from './responses';
 
 const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
-const FILE_TOO_LARGE_MESSAGE = 'The file must be at most 10 MB.';
-
-/** The file's base64, once its size is known to be allowed (decoded by the import worker). */
-function fileBase64(base64: string) {
-  if (Buffer.byteLength(base64, 'base64') > IMPORT_MAX_BYTES) {
-    throw invalidField('body.data_base64', FILE_TOO_LARGE_MESSAGE);
-  }
-  return base64;
-}
-
 /** Import (preview, then commit in one transaction) and export of a class's question bank. */
 export async function questionBankIoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +55,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { actor } = await requireClassAccess(request, db, classId);
       requireTeaches(actor, classId);
       const { data_base64, filename, format } = request.body;
-      const upload = { base64: fileBase64(data_base64), filename, format };
+      const upload = { base64: data_base64, filename, format };
       return previewUpload(db, classId, upload, budgetMs);
     },
   );
@@ -86,7 +76,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { actor } = await requireClassAccess(request, db, classId);
       requireTeaches(actor, classId);
       const { data_base64, filename, format } = request.body;
-      const parsed = await parseUpload(fileBase64(data_base64), filename, format, budgetMs);
+      const parsed = await parseUpload(data_base64, filename, format, budgetMs);
       return reply.code(201).send(await commitQuestionImport(db, actor, classId, parsed));
     },
   );
@@ -105,7 +95,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { classId } = request.params;
       const { actor } = await requireClassAccess(request, db, classId);
       requireTeaches(actor, classId);
-      const base64 = fileBase64(request.body.data_base64);
+      const base64 = request.body.data_base64;
       return previewFlashcardUpload(db, classId, base64, budgetMs);
     },
   );
@@ -124,7 +114,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { classId } = request.params;
       const { actor } = await requireClassAccess(request, db, classId);
       requireTeaches(actor, classId);
-      const parsed = await parseFlashcardUpload(fileBase64(request.body.data_base64), budgetMs);
+      const parsed = await parseFlashcardUpload(request.body.data_base64, budgetMs);
       return reply.code(201).send(await commitFlashcardImport(db, actor, classId, parsed));
     },
   );

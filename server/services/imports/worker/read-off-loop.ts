@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import {
   ErrorCode,
   IMPORT_TOO_COMPLEX_MESSAGE,
@@ -8,23 +7,7 @@ import {
 } from '../../../../contract';
 import { ApiError } from '../../../http/errors';
 import type { ImportJob, ImportJobResult } from './import-job';
-
-/** A file that would take more memory than this to read is refused like a slow one. */
-const WORKER_MEMORY_MB = 1024;
-
-/**
- * One worker thread per file: the built server runs dist-server/import-worker.js (bundled beside
- * main.js); from the TypeScript sources (tests, `npm run dev`) the worker loads tsx first.
- */
-function startWorker(): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: WORKER_MEMORY_MB };
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./import-worker.js', import.meta.url), { resourceLimits });
-  }
-  const entry = JSON.stringify(new URL('./import-worker.ts', import.meta.url).href);
-  const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); });`;
-  return new Worker(code, { eval: true, resourceLimits });
-}
+import { runInWorker } from './reading-workers';
 
 const tooSlow = () => new ApiError(422, ErrorCode.IMPORT_TOO_SLOW, IMPORT_TOO_SLOW_MESSAGE);
 
@@ -81,33 +64,17 @@ async function runOffLoop(job: ImportJob, budgetMs: number): Promise<ImportJobRe
   }
 }
 
-function readInWorker(job: ImportJob, budgetMs: number): Promise<ImportJobResult> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker();
-    let timer: NodeJS.Timeout | undefined;
-    let reading = false;
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (reading) running -= 1;
-      void worker.terminate();
-      outcome();
-    };
-    worker.on('message', (message: 'ready' | ImportJobResult) => {
-      if (message !== 'ready') return settle(() => resolve(message));
-      reading = true;
-      running += 1;
-      timer = setTimeout(() => settle(() => reject(tooSlow())), budgetMs);
-      worker.postMessage(job);
-      importJobEvents.emit('started', job.kind);
-    });
-    worker.on('error', (error: Error & { code?: string }) => settle(() => reject(failure(error))));
-    worker.on('exit', (code) =>
-      settle(() => reject(new Error(`The import worker stopped (exit code ${code}).`))),
-    );
+async function readInWorker(job: ImportJob, budgetMs: number): Promise<ImportJobResult> {
+  let reading = false;
+  const outcome = await runInWorker(job, budgetMs, () => {
+    reading = true;
+    running += 1;
+    importJobEvents.emit('started', job.kind);
   });
+  if (reading) running -= 1;
+  if (outcome.ok) return outcome.result;
+  if ('overBudget' in outcome) throw tooSlow();
+  throw failure(outcome.error);
 }
 
 const isResultOf = <K extends ImportJobResult['kind']>(
