@@ -1,5 +1,6 @@
 import TurndownService from 'turndown';
 import { markdownLinks } from './markdown-links';
+import { simpleHtmlToMarkdown } from './simple-html';
 
 /** How Moodle's exports point at a file embedded in them: `@@PLUGINFILE@@/name`. */
 export const PLUGINFILE_PREFIX = '@@PLUGINFILE@@/';
@@ -22,18 +23,16 @@ turndown.addRule('embeddedFileLink', {
   replacement: (content) => content,
 });
 
-/**
- * HTML without any tag or character reference as Turndown reads it: one text node whose runs of
- * HTML white space are one space, escaped for Markdown. Building a document for it costs a
- * thousand times more, and most answers and GIFT texts are such plain text.
- */
-function plainHtmlToMarkdown(text: string): string {
-  return turndown.escape(text.replace(/[ \r\n\t]+/g, ' '));
+/** Turndown's Markdown of any HTML (the tests compare the simple path with it). */
+export function turndownToMarkdown(html: string): string {
+  return turndown.turndown(html);
 }
+
+const escapeMarkdown = (text: string) => turndown.escape(text);
 
 /** Moodle HTML as Markdown, without images, scripts or media. */
 export function htmlToMarkdown(html: string): string {
-  const markdown = /[<&\0]/.test(html) ? turndown.turndown(html) : plainHtmlToMarkdown(html);
+  const markdown = simpleHtmlToMarkdown(html, escapeMarkdown) ?? turndownToMarkdown(html);
   // A removed image leaves its surrounding spaces behind: "Moodle <img> is" → "Moodle is".
   return markdown.replace(/(\S) {2,}(?=\S)/g, '$1 ').trim();
 }
