@@ -5,7 +5,7 @@ import { parseQuestionFile } from '../server/services/imports/parse-question-fil
 import { importPreview } from '../server/services/imports/preview';
 import type { ParsedQuestionFile } from '../server/services/imports/types';
 
-/** The one JSON object `npm run import -- --dry-run --json FILE` prints. */
+/** The one JSON object `npm run --silent import -- --dry-run --json FILE` prints. */
 export type DryRunReport = {
   format: ImportFormat | null;
   imported: number;
