@@ -22,7 +22,6 @@ import { registerRequestLog } from './http/request-log';
 import { registerCompression } from './http/compression';
 import { registerGracefulShutdown } from './http/graceful-shutdown';
 import { registerBoundedTurns } from './http/bounded-turns';
-import { requestArrival } from './db/oldest-request-first';
 import { startAttemptSweep } from './services/attempts/sweep';
 
 export type AppOptions = {
@@ -78,13 +77,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('sleep', sleep);
 
-  // First: every later hook and the handler run knowing when their request arrived, for PGlite's
-  // oldest-first queue. Only there: on Node 20 the async context costs every promise a hook call
-  // (PostgreSQL, GET /api/health at 50 connections: 11,525 req/s with it, 17,273 without).
-  if (config.database.kind === 'pglite') {
-    app.addHook('onRequest', (_request, _reply, done) => requestArrival.run(Date.now(), done));
-  }
-  registerBoundedTurns(app);
+  registerBoundedTurns(app, config.requestsPerTurn);
   registerErrorHandling(app);
   registerRequestLog(app);
   registerGracefulShutdown(app);

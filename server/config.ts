@@ -42,6 +42,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Milliseconds a worker thread may spend reading one imported file before the import answers 422. */
   IMPORT_PARSE_BUDGET_MS: z.coerce.number().int().positive().default(30_000),
+  /** Requests one turn of the event loop starts before the rest wait for the next (0: no limit). */
+  REQUESTS_PER_TURN: z.coerce.number().int().nonnegative().default(0),
   /**
    * Which proxies' X-Forwarded-* headers to believe: off (default), a hop count, or a comma-separated
    * list of proxy addresses / CIDR ranges. Off means the client address is the connection's.
@@ -110,6 +112,8 @@ export type Config = {
   coursePlatformHost: string;
   rateLimitMax: number;
   importParseBudgetMs: number;
+  /** 0: every request starts in the turn it arrives (see `server/http/bounded-turns.ts`). */
+  requestsPerTurn: number;
   trustProxy: TrustProxy;
   /** One-click demo accounts and the demo password at the built-in identity provider. */
   demoSignIn: boolean;
@@ -162,6 +166,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     coursePlatformHost: e.COURSE_PLATFORM_HOST,
     rateLimitMax: e.RATE_LIMIT_MAX,
     importParseBudgetMs: e.IMPORT_PARSE_BUDGET_MS,
+    requestsPerTurn: e.REQUESTS_PER_TURN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     demoSignIn: e.DEMO_SIGN_IN ?? isLoopbackUrl(publicUrl),
   };

@@ -7,9 +7,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
-import { serveOldestRequestFirst } from './oldest-request-first';
-import { usePreparedStatements } from './pglite-prepared-statements';
-import { nameStatements } from './postgres-named-statements';
 import { listenOnPglite, listenOnPoolConnections, type DataChanges } from './data-changes';
 
 export type Schema = typeof schema;
@@ -38,13 +35,6 @@ export type DatabaseTarget = (
 const queryLogger = (onQuery: DatabaseTarget['onQuery']) =>
   onQuery ? { logQuery: (statement: string) => onQuery(statement) } : undefined;
 
-/**
- * Prepared statements reuse one plan. Left to choose, PostgreSQL planned a student's class list
- * again at every run (a custom plan: 1.2 ms of planning for 0.2 ms of work), measured 428 → 190 µs
- * per run once forced; the analytics queries measured the same either way (`bench:analytics`).
- */
-const GENERIC_PLANS = 'plan_cache_mode=force_generic_plan';
-
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
@@ -53,12 +43,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
       connectionString: target.url,
       onConnect: listener.listen,
       max: target.poolSize ?? 10,
-      options: `-c ${GENERIC_PLANS}`,
     });
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    nameStatements(pool);
     const db = drizzlePostgres(pool, {
       schema,
       casing: 'snake_case',
@@ -72,9 +60,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   await client.waitReady;
-  await client.exec(`set ${GENERIC_PLANS}`);
-  usePreparedStatements(client);
-  serveOldestRequestFirst(client);
   const db = drizzlePglite(client, {
     schema,
     casing: 'snake_case',

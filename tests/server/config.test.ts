@@ -16,6 +16,11 @@ describe('settings', () => {
     });
   });
 
+  it('start every request in the turn it arrives unless REQUESTS_PER_TURN bounds the turns', () => {
+    expect(loadConfig({}).requestsPerTurn).toBe(0);
+    expect(loadConfig({ REQUESTS_PER_TURN: '8' }).requestsPerTurn).toBe(8);
+  });
+
   it('switch to PostgreSQL with DATABASE_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/gs' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/gs' });
