@@ -18,6 +18,7 @@ export * from './quizzes';
 export * from './question-imports';
 export * from './imports';
 export * from './class-settings';
+export * from './weak-areas';
 export * from './members';
 export * from './class-paths';
 export * from './numbers';

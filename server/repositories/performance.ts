@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { LatestAnswers } from '../../contract';
 import type { Executor } from '../db/executor';
 import { rowsOf } from '../db/raw-rows';
 import { topicResults } from '../db/schema';
@@ -10,9 +11,8 @@ export type TopicAnswerStats = {
   topicId: number;
   answers: number;
   correct: number;
-  /** Of the latest `lastAnswers` answers: how many, how many right. */
-  recentCount: number;
-  recentCorrect: number;
+  /** The latest `lastAnswers` answers (the weak-area rule reads them). */
+  latest: LatestAnswers;
   /** The latest RECENT_ANSWERS answers, each weighted 0.5^(age / HALF_LIFE_ANSWERS). */
   weightedRight: number;
   weightedWrong: number;
@@ -93,12 +93,12 @@ export async function topicAnswerStats(
     );
   return rows.map((row: Row) => {
     const results = row.recent;
-    let recentCorrect = 0;
+    let latestCorrect = 0;
     let weightedRight = 0;
     let weightedWrong = 0;
     for (let age = 0; age < results.length; age += 1) {
       const right = results.charCodeAt(age) === 49;
-      if (age < lastAnswers && right) recentCorrect += 1;
+      if (age < lastAnswers && right) latestCorrect += 1;
       if (age < RECENT_ANSWERS) {
         const weight = 0.5 ** (age / HALF_LIFE_ANSWERS);
         if (right) weightedRight += weight;
@@ -110,8 +110,7 @@ export async function topicAnswerStats(
       topicId: row.topic_id,
       answers: row.answers,
       correct: row.correct,
-      recentCount: Math.min(results.length, lastAnswers),
-      recentCorrect,
+      latest: { count: Math.min(results.length, lastAnswers), correct: latestCorrect },
       weightedRight,
       weightedWrong,
     };

@@ -5,9 +5,8 @@ import { listExamTopics, readClassSettings } from '../../repositories/class-sett
 import { accommodationsOf, readAccommodations } from '../../repositories/members';
 import { listQuizzes, type QuizRow } from '../../repositories/quizzes';
 import { notFound } from '../authorize';
-import { answerHistory } from './answer-history';
+import { weakTopicIds } from '../progress/weak-topics';
 import { startBlockSentence } from './attempt-errors';
-import { weakTopicIds } from './draw';
 import { startBlock } from './eligibility';
 import { planFor } from './quiz-plan';
 
@@ -23,19 +22,18 @@ export async function classQuizList(
   userId: number,
   now: Date,
 ): Promise<ClassQuizList> {
-  const [settings, accommodations, topics, stats, history, practice, fixed] = await Promise.all([
+  const [settings, accommodations, topics, stats, practice, fixed] = await Promise.all([
     readClassSettings(db, classId),
     readAccommodations(db, classId),
     listExamTopics(db, classId),
     attemptStatsByQuiz(db, classId, userId),
-    answerHistory(db, classId, userId),
     listQuizzes(db, { classId, kind: 'practice', visibleToStudents: true }, EVERY),
     listQuizzes(db, { classId, visibleToStudents: false }, EVERY),
   ]);
   if (!settings) throw notFound('class');
   const topicName = new Map(topics.map((topic) => [topic.id, topic.name]));
   const hasPublished = topics.some((topic) => topic.published_question_count > 0);
-  const weak = weakTopicIds(history.byTopic, settings.weak_areas);
+  const weak = await weakTopicIds(db, classId, userId, settings.weak_areas);
   const extra = accommodationsOf(accommodations, userId);
 
   const entry = (quiz: QuizRow): ClassQuiz => {

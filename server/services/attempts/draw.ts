@@ -40,21 +40,3 @@ export function drillQuestions(
     ...group((candidate) => candidate.lastCorrect === true),
   ].slice(0, size);
 }
-
-/**
- * A student's weak topics (the class's rule): accuracy over their latest `last_answers` answers in
- * the topic below `accuracy_threshold` %, with at least `min_answers` answers.
- */
-export function weakTopicIds(
-  answersByTopic: ReadonlyMap<number, readonly boolean[]>,
-  rule: { last_answers: number; accuracy_threshold: number; min_answers: number },
-): number[] {
-  const weak: number[] = [];
-  for (const [topicId, newestFirst] of answersByTopic) {
-    const latest = newestFirst.slice(0, rule.last_answers);
-    if (latest.length < rule.min_answers) continue;
-    const accuracy = (100 * latest.filter(Boolean).length) / latest.length;
-    if (accuracy < rule.accuracy_threshold) weak.push(topicId);
-  }
-  return weak;
-}

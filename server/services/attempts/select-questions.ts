@@ -16,8 +16,9 @@ import { listExamTopics } from '../../repositories/class-settings';
 import type { QuizRow } from '../../repositories/quizzes';
 import { conflict } from '../authorize';
 import { allocateByWeight, effectiveWeights } from '../classes/allocate-by-weight';
+import { weakTopicIds } from '../progress/weak-topics';
 import { answerHistory } from './answer-history';
-import { drillQuestions, shuffled, weakTopicIds, type Random } from './draw';
+import { drillQuestions, shuffled, type Random } from './draw';
 import type { QuizPlan } from './quiz-plan';
 
 type Selection = {
@@ -81,7 +82,7 @@ async function drillQuestionIds(db: Executor, classId: number, selection: Select
     }));
     return drillQuestions(candidates, selection.plan.questionCount, selection.random);
   }
-  const weak = weakTopicIds(history.byTopic, selection.settings.weak_areas);
+  const weak = await weakTopicIds(db, classId, selection.userId, selection.settings.weak_areas);
   if (weak.length === 0) throw conflict(ATTEMPT_MESSAGES.noWeakTopics);
   const candidates = (await publishedQuestionsOf(db, classId, weak)).map((q) => ({
     questionId: q.id,

@@ -15,6 +15,7 @@ import {
 import { notFound } from '../authorize';
 import { effectiveWeights } from '../classes/allocate-by-weight';
 import { betaAccuracy, readinessOf, RECENT_ANSWERS, type TopicAccuracy } from './readiness';
+import { topicReading } from './weak-topics';
 
 type Settings = NonNullable<Awaited<ReturnType<typeof readClassSettings>>>;
 type ExamTopic = Awaited<ReturnType<typeof listExamTopics>>[number];
@@ -52,16 +53,6 @@ function readinessFor(
   );
 }
 
-/** % right over the answers the weak-area rule counts, and whether the rule calls the topic weak. */
-function weakAreaReading(entry: TopicAnswerStats | undefined, rule: Settings['weak_areas']) {
-  if (!entry || entry.recentCount === 0) return { accuracy: null, weak: false };
-  const accuracy = (100 * entry.recentCorrect) / entry.recentCount;
-  return {
-    accuracy: Math.round(accuracy),
-    weak: entry.recentCount >= rule.min_answers && accuracy < rule.accuracy_threshold,
-  };
-}
-
 async function classBasics(db: Database, classId: number) {
   const [settings, topics] = await Promise.all([
     readClassSettings(db, classId),
@@ -92,7 +83,7 @@ export async function studentPerformance(
         name: topic.name,
         answers: entry?.answers ?? 0,
         correct: entry?.correct ?? 0,
-        ...weakAreaReading(entry, settings.weak_areas),
+        ...topicReading(entry, settings.weak_areas),
       };
     }),
   };
@@ -133,7 +124,7 @@ export async function classOverview(db: Database, classId: number): Promise<Clas
           const entry = byTopic.get(topic.id);
           return {
             answers: entry?.answers ?? 0,
-            accuracy: weakAreaReading(entry, settings.weak_areas).accuracy,
+            accuracy: topicReading(entry, settings.weak_areas).accuracy,
           };
         }),
       };

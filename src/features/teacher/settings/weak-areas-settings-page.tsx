@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { weakAreaSettingsSchema, type WeakAreaSettings } from '../../../../contract/class-settings';
+import { weakAreaSentence } from '../../../../contract/weak-areas';
 import { useClassSettings, useSaveSettings } from '../../../api/class-admin';
 import { useClass } from '../../../api/classes';
 import {
@@ -17,16 +18,6 @@ import {
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useIdParam } from '../../../components/routing/route-params';
-
-/** The weak-area rule in plain words, from the values being edited. */
-export function weakAreaRule(value: Partial<Record<keyof WeakAreaSettings, unknown>>) {
-  return (
-    `A topic is weak for a student when, over their last ${String(value.last_answers)} answers in ` +
-    `it, fewer than ${String(value.accuracy_threshold)} % are correct — once they have answered ` +
-    `at least ${String(value.min_answers)} questions there. The weak-area drill asks ` +
-    `${String(value.drill_size)} questions from weak topics: first those they last got wrong, then ones they have not seen.`
-  );
-}
 
 /** /teacher/classes/:classId/weak-areas-settings */
 export function WeakAreasSettingsPage() {
@@ -91,7 +82,7 @@ function WeakAreasForm({ classId, saved }: { classId: number; saved: WeakAreaSet
           />
         </Box>
         <Typography role="status" sx={{ color: 'text.secondary' }}>
-          {weakAreaRule(values)}
+          {weakAreaSentence(values)}
         </Typography>
       </FormSection>
       <Box>
