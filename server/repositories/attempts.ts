@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AttemptStatus, ExplanationMode, QuestionChoice } from '../../contract';
-import { ANSWER_GRACE_SECONDS } from '../../contract';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import {
@@ -240,8 +239,7 @@ export async function closeAttemptRow(
 }
 
 /** Open attempts whose deadline (and the network grace) has passed. */
-export async function expiredOpenAttemptIds(db: Executor, now: Date) {
-  const cutoff = new Date(now.getTime() - ANSWER_GRACE_SECONDS * 1000);
+export async function expiredOpenAttemptIds(db: Executor, deadlineBefore: Date) {
   const rows = await db
     .select({ id: attempts.id })
     .from(attempts)
@@ -249,7 +247,7 @@ export async function expiredOpenAttemptIds(db: Executor, now: Date) {
       and(
         eq(attempts.status, 'open'),
         isNotNull(attempts.deadlineAt),
-        lt(attempts.deadlineAt, cutoff),
+        lt(attempts.deadlineAt, deadlineBefore),
       ),
     );
   return rows.map((row) => row.id);

@@ -30,8 +30,9 @@ import { isQuizVisibleToStudents } from '../repositories/quizzes';
 import { isStudentOf } from '../repositories/progress';
 import { notFound } from '../services/authorize';
 import { attemptResult, attemptReview } from '../services/attempts/attempt-result';
-import { attemptView, loadCurrentAttempt } from '../services/attempts/attempt-view';
+import { attemptView, findAttempt } from '../services/attempts/attempt-view';
 import { classQuizList } from '../services/attempts/class-quiz-list';
+import { closeIfOverdue } from '../services/attempts/close-attempt';
 import { lockAnswer, saveAnswer } from '../services/attempts/save-answer';
 import { quizForAttempt, startAttempt } from '../services/attempts/start-attempt';
 import { submitAttempt } from '../services/attempts/submit-attempt';
@@ -42,8 +43,8 @@ const OWN_ATTEMPTS_MESSAGE = 'Only the student who took this attempt can change 
 const STUDENTS_ONLY_MESSAGE = 'Only students of the class take its quizzes.';
 
 /**
- * The attempt, current (closed if its time ran out), for someone who may read it: the student who
- * took it, or someone who teaches the class (read-only). Answers whether the reader teaches.
+ * The attempt, for someone who may read it: the student who took it, or someone who teaches the
+ * class (read-only); then made current (closed if its time ran out). Answers whether the reader teaches.
  */
 async function readableAttempt(
   request: FastifyRequest,
@@ -51,11 +52,11 @@ async function readableAttempt(
   attemptId: number,
   now: Date,
 ) {
-  const attempt = await loadCurrentAttempt(db, attemptId, now);
-  const access = await requireClassAccess(request, db, attempt.classId);
-  const own = requireViewer(request).userId === attempt.userId;
+  const stored = await findAttempt(db, attemptId);
+  const access = await requireClassAccess(request, db, stored.classId);
+  const own = requireViewer(request).userId === stored.userId;
   if (!own && !access.teaches) throw notFound('attempt');
-  return { attempt, teaches: access.teaches && !own };
+  return { attempt: await closeIfOverdue(db, stored, now), teaches: access.teaches && !own };
 }
 
 /** The attempt, for the student who took it only (saving, locking, submitting). */
@@ -123,7 +124,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
         focus: request.body.focus,
         now,
       });
-      const attempt = await loadCurrentAttempt(db, attemptId, now);
+      const attempt = await findAttempt(db, attemptId);
       return reply.code(created ? 201 : 200).send(await attemptView(db, attempt, now));
     },
   );

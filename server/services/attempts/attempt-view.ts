@@ -10,7 +10,6 @@ import {
 } from '../../repositories/attempts';
 import { getQuiz } from '../../repositories/quizzes';
 import { notFound } from '../authorize';
-import { closeAttempt, isOverdue } from './close-attempt';
 import { correctPositions } from './grading';
 
 export const figureUrl = (hash: string | null) => (hash ? apiPath('figure', { hash }) : null);
@@ -35,16 +34,11 @@ export function feedbackOf(
   };
 }
 
-/**
- * An attempt that may have run out of time while nobody looked is closed on read, counting the
- * answers saved in time.
- */
-export async function loadCurrentAttempt(db: Database, attemptId: number, now: Date) {
+/** The attempt as stored (404 when there is none); `closeIfOverdue` makes it current. */
+export async function findAttempt(db: Database, attemptId: number) {
   const attempt = await getAttempt(db, attemptId);
   if (!attempt) throw notFound('attempt');
-  if (!isOverdue(attempt, now)) return attempt;
-  await db.transaction((tx) => closeAttempt(tx, attempt, 'expired', now));
-  return (await getAttempt(db, attemptId)) ?? attempt;
+  return attempt;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { addTopicResults } from '../../repositories/performance';
-import { ANSWER_GRACE_SECONDS } from '../../../contract';
+import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import { addTopicResults } from '../../repositories/performance';
 import {
   closeAttemptRow,
+  getAttempt,
   loadAnswers,
   loadAttemptQuestions,
   writeGrades,
@@ -11,12 +12,7 @@ import {
 import { getQuiz } from '../../repositories/quizzes';
 import { recordAttemptProgress } from '../progress/award';
 import { correctPositions, isCorrect, passes, scorePercent } from './grading';
-
-/** Whether an open attempt's time is up: past its deadline and the network grace. */
-export const isOverdue = (attempt: Pick<AttemptRow, 'status' | 'deadlineAt'>, now: Date) =>
-  attempt.status === 'open' &&
-  attempt.deadlineAt !== null &&
-  now.getTime() > attempt.deadlineAt.getTime() + ANSWER_GRACE_SECONDS * 1000;
+import { isOverdue } from './overdue';
 
 /**
  * Grades an open attempt from the answers saved, closes it and records the points and badges it
@@ -65,4 +61,15 @@ export async function closeAttempt(
     },
     now,
   );
+}
+
+/**
+ * Closes an attempt whose time ran out while nobody looked (as it stood at its deadline, counting
+ * the answers saved in time) and answers the attempt as it now is; any other attempt is answered
+ * as it is. Whatever reads or changes an attempt calls it first, so that it works on a current one.
+ */
+export async function closeIfOverdue(db: Database, attempt: AttemptRow, now: Date) {
+  if (!isOverdue(attempt, now)) return attempt;
+  await db.transaction((tx) => closeAttempt(tx, attempt, 'expired', now));
+  return (await getAttempt(db, attempt.id)) ?? attempt;
 }

@@ -10,23 +10,22 @@ import {
   loadAnswers,
   loadAttemptQuestions,
   upsertAnswer,
+  type AttemptQuestionRow,
   type AttemptRow,
 } from '../../repositories/attempts';
 import { conflict, invalidField, notFound } from '../authorize';
 import { attemptClosed, answerTooLate } from './attempt-errors';
-import { closeAttempt, isOverdue } from './close-attempt';
+import { answerFault } from './answer-fault';
+import { closeIfOverdue } from './close-attempt';
 import { feedbackOf } from './attempt-view';
 import { correctPositions, isCorrect } from './grading';
 import { lockAnswer as lockAnswerRow } from '../../repositories/attempts';
 
-/** The attempt must be open and in time; an overdue one is closed and the answer refused. */
+/** The attempt must still take answers: one whose time ran out is closed and the answer refused. */
 async function requireOpen(db: Database, attempt: AttemptRow, now: Date) {
-  if (isOverdue(attempt, now)) {
-    await db.transaction((tx) => closeAttempt(tx, attempt, 'expired', now));
-    throw answerTooLate();
-  }
-  if (attempt.status !== 'open') {
-    throw attempt.status === 'expired' ? answerTooLate() : attemptClosed();
+  const current = await closeIfOverdue(db, attempt, now);
+  if (current.status !== 'open') {
+    throw current.status === 'expired' ? answerTooLate() : attemptClosed();
   }
 }
 
@@ -36,17 +35,10 @@ async function questionAt(db: Database, attemptId: number, slot: number) {
   return question;
 }
 
-/** The chosen ids must be choices of the question, one only for a single-answer question. */
-function checkChoices(
-  question: { multiple: boolean; choiceOrder: number[] },
-  choiceIds: readonly number[],
-) {
-  if (choiceIds.some((id) => !question.choiceOrder.includes(id))) {
-    throw invalidField('body.choice_ids', 'That is not a choice of this question.');
-  }
-  if (!question.multiple && choiceIds.length > 1) {
-    throw invalidField('body.choice_ids', 'Choose one answer.');
-  }
+/** 422 unless the chosen ids are an answer to the question. */
+function checkChoices(question: AttemptQuestionRow, choiceIds: readonly number[]) {
+  const fault = answerFault(question, choiceIds);
+  if (fault) throw invalidField('body.choice_ids', fault);
 }
 
 /**

@@ -15,7 +15,7 @@ import { accommodationsOf, readAccommodations } from '../../repositories/members
 import { getQuizById, type QuizRow } from '../../repositories/quizzes';
 import { notFound } from '../authorize';
 import { startRefused } from './attempt-errors';
-import { closeAttempt, isOverdue } from './close-attempt';
+import { closeIfOverdue } from './close-attempt';
 import { choiceOrder, type Random } from './draw';
 import { deadlineFor, startBlock } from './eligibility';
 import { planFor, type QuizPlan } from './quiz-plan';
@@ -127,8 +127,8 @@ export async function startAttempt(
 ): Promise<{ attemptId: number; created: boolean }> {
   const { quiz, userId, now } = request;
   const open = await findOpenAttempt(db, quiz.id, userId);
-  if (open && !isOverdue(open, now)) return { attemptId: open.id, created: false };
-  if (open) await db.transaction((tx) => closeAttempt(tx, open, 'expired', now));
+  const current = open && (await closeIfOverdue(db, open, now));
+  if (current?.status === 'open') return { attemptId: current.id, created: false };
 
   const { plan, settings, accommodations } = await planForStudent(db, quiz, userId);
   const stats = (await attemptStatsByQuiz(db, quiz.classId, userId)).get(quiz.id);

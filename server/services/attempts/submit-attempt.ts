@@ -6,12 +6,14 @@ import {
   upsertAnswer,
   type AttemptRow,
 } from '../../repositories/attempts';
-import { closeAttempt, isOverdue } from './close-attempt';
+import { answerFault } from './answer-fault';
+import { closeAttempt, closeIfOverdue } from './close-attempt';
 
 /**
  * Submits an attempt with any answers not sent yet (each under the highest-`client_seq` rule), in
  * one transaction. Idempotent: a closed attempt stays as it closed. Answers carried after the
- * deadline (and its grace) are not counted: the attempt closes as it stood at the deadline.
+ * deadline (and its grace) are not counted: the attempt closes as it stood at the deadline. A
+ * carried answer that is no answer to its question (a stale outbox) is left out, not fatal.
  */
 export async function submitAttempt(
   db: Database,
@@ -19,25 +21,20 @@ export async function submitAttempt(
   body: SubmitAttemptBody,
   now: Date,
 ) {
-  if (attempt.status !== 'open') return attempt;
+  const current = await closeIfOverdue(db, attempt, now);
+  if (current.status !== 'open') return current;
   await db.transaction(async (tx) => {
-    if (isOverdue(attempt, now)) {
-      await closeAttempt(tx, attempt, 'expired', now);
-      return;
-    }
     const carried = body.answers ?? [];
     if (carried.length > 0) {
       const questions = await loadAttemptQuestions(tx, attempt.id);
       const slotOf = new Map(questions.map((question) => [question.slot, question]));
       for (const answer of carried) {
         const question = slotOf.get(answer.slot);
-        // A carried answer that fits no question (a stale outbox) is left out, not fatal.
-        if (!question || answer.choice_ids.some((id) => !question.choiceOrder.includes(id)))
-          continue;
+        if (!question || answerFault(question, answer.choice_ids) !== null) continue;
         await upsertAnswer(tx, {
           attemptId: attempt.id,
           slot: answer.slot,
-          choiceIds: question.multiple ? answer.choice_ids : answer.choice_ids.slice(0, 1),
+          choiceIds: answer.choice_ids,
           flagged: answer.flagged,
           clientSeq: answer.client_seq,
           savedAt: now,
