@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_GRACE_SECONDS, ErrorCode } from '../../../contract';
 import type { DatabaseConnection } from '../../../server/db/client';
 import { loadAnswers } from '../../../server/repositories/attempts';
+import { badgesHeld, pointsByReason } from '../../../server/repositories/progress';
 import { closeIfOverdue } from '../../../server/services/attempts/close-attempt';
 import { saveAnswer } from '../../../server/services/attempts/save-answer';
 import { submitAttempt } from '../../../server/services/attempts/submit-attempt';
 import { closeOverdueAttempts } from '../../../server/services/attempts/sweep';
-import { anAttemptInProgress } from '../helpers/attempt-builders';
+import { aClosedAttempt, anAttemptInProgress } from '../helpers/attempt-builders';
 import { createUser } from '../helpers/auth-fixtures';
 import { aClass, aQuestion, aQuiz, aTopic } from '../helpers/builders';
 import { createTestDatabase } from '../helpers/test-database';
@@ -19,12 +20,13 @@ const afterDeadline = (seconds: number) => new Date(startedAt.getTime() + (300 +
 const overdue = afterDeadline(ANSWER_GRACE_SECONDS + 1);
 
 let connection: DatabaseConnection;
+let classId: number;
 let quizId: number;
 let untimedQuizId: number;
 
 beforeAll(async () => {
   connection = await createTestDatabase();
-  const classId = await aClass(connection.db);
+  classId = await aClass(connection.db);
   const topicId = await aTopic(connection.db, classId);
   const questionIds = [
     await aQuestion(connection.db, classId, topicId),
@@ -153,5 +155,23 @@ describe('submitting', () => {
       afterDeadline(-30),
     );
     expect(again).toEqual(first);
+  });
+});
+
+describe('what a closed attempt earns', () => {
+  it('points for completing it and each right answer, and the first-quiz badge', async () => {
+    const student = await createUser(connection.db);
+    await aClosedAttempt(connection.db, untimedQuizId, student.id, {
+      startedAt,
+      answers: [[RIGHT], [RIGHT], [0, 2]],
+    });
+    expect(await pointsByReason(connection.db, classId, student.id)).toEqual(
+      expect.arrayContaining([
+        { reason: 'quiz_completed', points: 20 },
+        { reason: 'correct_answer', points: 20 },
+      ]),
+    );
+    const badges = await badgesHeld(connection.db, classId, student.id);
+    expect(badges.map((badge) => badge.kind)).toEqual(['first_quiz']);
   });
 });
