@@ -255,29 +255,16 @@ export async function freezeQuestionVersion(db: Executor, questionId: number) {
   return rows[0]?.version ?? null;
 }
 
-export async function setQuestionsStatus(
+/** Publishes, retires or moves these questions of the class; answers how many it changed. */
+export async function updateQuestions(
   db: Executor,
   classId: number,
   questionIds: number[],
-  status: QuestionStatus,
+  change: { status: QuestionStatus } | { topicId: number },
 ) {
   const rows = await db
     .update(questions)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(questions.classId, classId), inArray(questions.id, questionIds)))
-    .returning({ id: questions.id });
-  return rows.length;
-}
-
-export async function moveQuestions(
-  db: Executor,
-  classId: number,
-  questionIds: number[],
-  topicId: number,
-) {
-  const rows = await db
-    .update(questions)
-    .set({ topicId, updatedAt: sql`now()` })
+    .set({ ...change, updatedAt: sql`now()` })
     .where(and(eq(questions.classId, classId), inArray(questions.id, questionIds)))
     .returning({ id: questions.id });
   return rows.length;

@@ -4,11 +4,9 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { insertFlashcards } from '../../repositories/flashcards';
 import { topicsByName } from '../../repositories/topics';
-import { requireTeaches } from '../authorize';
 import type { ParsedFlashcardFile } from '../imports/flashcard-csv';
 import { runImportJobOffLoop } from '../imports/worker/read-off-loop';
-import { ensureTopics } from './commit-question-import';
-import { refuseFileWithErrors } from './import-file';
+import { commitImport } from './commit-import';
 
 /** The flashcard file (base64) read by a worker thread with `budgetMs` to read it. */
 export async function parseFlashcardUpload(base64: string, budgetMs: number) {
@@ -49,16 +47,10 @@ export async function commitFlashcardImport(
   classId: number,
   parsed: ParsedFlashcardFile,
 ): Promise<FlashcardImportResult> {
-  requireTeaches(actor, classId);
-  refuseFileWithErrors(parsed.errors);
-  return db.transaction(async (tx) => {
-    const topics = await ensureTopics(
-      tx,
-      classId,
-      parsed.flashcards.map((card) => card.topic),
-    );
-    const cards = parsed.flashcards.map((card) => ({
-      topicId: topics.ids.get(card.topic.toLowerCase()) ?? 0,
+  const file = { items: parsed.flashcards, errors: parsed.errors };
+  return commitImport(db, actor, classId, file, async (tx, placed) => {
+    const cards = placed.map(({ item: card, topicId }) => ({
+      topicId,
       front: card.front,
       back: card.back,
       figureHash: null,
@@ -66,6 +58,5 @@ export async function commitFlashcardImport(
     for (let start = 0; start < cards.length; start += CARDS_PER_INSERT) {
       await insertFlashcards(tx, classId, cards.slice(start, start + CARDS_PER_INSERT));
     }
-    return { created: parsed.flashcards.length, topics_created: topics.created };
   });
 }

@@ -1,7 +1,7 @@
 import type { BulkQuestionsBody } from '../../../contract';
 import type { RoleActor } from '../../auth/roles';
 import type { Database } from '../../db/client';
-import { moveQuestions, setQuestionsStatus } from '../../repositories/questions';
+import { updateQuestions } from '../../repositories/questions';
 import { getTopic } from '../../repositories/topics';
 import { invalidField, requireTeaches } from '../authorize';
 import { TOPIC_NOT_IN_CLASS_MESSAGE } from './check-references';
@@ -21,8 +21,8 @@ export async function bulkUpdateQuestions(
       if (!(await getTopic(tx, classId, body.topic_id))) {
         throw invalidField('body.topic_id', TOPIC_NOT_IN_CLASS_MESSAGE);
       }
-      return moveQuestions(tx, classId, body.question_ids, body.topic_id);
+      return updateQuestions(tx, classId, body.question_ids, { topicId: body.topic_id });
     }
-    return setQuestionsStatus(tx, classId, body.question_ids, STATUS_OF[body.action]);
+    return updateQuestions(tx, classId, body.question_ids, { status: STATUS_OF[body.action] });
   });
 }
