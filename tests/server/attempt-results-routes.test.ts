@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorCode,
@@ -7,8 +6,7 @@ import {
   type AttemptView,
   type ClassQuizList,
 } from '../../contract';
-import { classes } from '../../server/db/schema';
-import { aClass, aQuestion, aTopic } from './helpers/builders';
+import { aClassWithAFinalExam } from './helpers/builders';
 import { expectError } from './helpers/expect-error';
 import { quizTakingSession, RIGHT, WRONG, type User } from './helpers/quiz-taking-session';
 
@@ -121,34 +119,15 @@ describe('the class’s quiz list', () => {
 
 describe('the final exam', () => {
   let finalClass: number;
-  let weightedTopics: number[];
   let finalQuizId: number;
 
   beforeAll(async () => {
-    finalClass = await aClass(t.db);
-    weightedTopics = [await aTopic(t.db, finalClass), await aTopic(t.db, finalClass)];
-    for (const topic of weightedTopics) {
-      for (let index = 0; index < 10; index += 1) await aQuestion(t.db, finalClass, topic);
-    }
-    await t.db
-      .update(classes)
-      .set({
-        settings: {
-          final_exam: {
-            question_count: 10,
-            time_limit_minutes: 30,
-            pass_mark: 80,
-            attempts_allowed: 1,
-            cooldown_hours: 0,
-            review: 'score',
-            topic_weights: [
-              { topic_id: weightedTopics[0], weight: 70 },
-              { topic_id: weightedTopics[1], weight: 30 },
-            ],
-          },
-        },
-      })
-      .where(eq(classes.id, finalClass));
+    ({ classId: finalClass } = await aClassWithAFinalExam(t.db, {
+      pass_mark: 80,
+      attempts_allowed: 1,
+      cooldown_hours: 0,
+      review: 'score',
+    }));
     const list = (await call(teacher, 'GET', `/classes/${finalClass}/quizzes`)).json();
     expect(list).toBeDefined();
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../../server/db/client';
-import { classes, quizzes } from '../../../server/db/schema';
+import { quizzes } from '../../../server/db/schema';
 import { loadAttemptQuestions, lockAnswer } from '../../../server/repositories/attempts';
 import { getQuizById } from '../../../server/repositories/quizzes';
 import { classQuizList } from '../../../server/services/attempts/class-quiz-list';
@@ -9,7 +9,7 @@ import { startAttempt } from '../../../server/services/attempts/start-attempt';
 import { studentPerformance } from '../../../server/services/progress/performance';
 import { aClosedAttempt, anAttemptInProgress } from '../helpers/attempt-builders';
 import { createUser } from '../helpers/auth-fixtures';
-import { aClass, aQuestion, aQuiz, aTopic } from '../helpers/builders';
+import { aClass, aClassWithAFinalExam, aQuestion, aQuiz, aTopic } from '../helpers/builders';
 import { createTestDatabase } from '../helpers/test-database';
 
 const RIGHT = 0;
@@ -132,29 +132,7 @@ describe('a retake of the missed questions', () => {
 
 describe('the final exam', () => {
   it('draws its questions per topic weight, timed by the settings', async () => {
-    const finalClass = await aClass(connection.db);
-    const topics = [
-      await aTopic(connection.db, finalClass),
-      await aTopic(connection.db, finalClass),
-    ];
-    for (const topic of topics) {
-      for (let index = 0; index < 10; index += 1) await aQuestion(connection.db, finalClass, topic);
-    }
-    await connection.db
-      .update(classes)
-      .set({
-        settings: {
-          final_exam: {
-            question_count: 10,
-            time_limit_minutes: 30,
-            topic_weights: [
-              { topic_id: topics[0], weight: 70 },
-              { topic_id: topics[1], weight: 30 },
-            ],
-          },
-        },
-      })
-      .where(eq(classes.id, finalClass));
+    const { classId: finalClass, topicIds: topics } = await aClassWithAFinalExam(connection.db);
     const student = await createUser(connection.db);
     const final = await theClassQuiz('final', finalClass);
     const attempt = await anAttemptInProgress(connection.db, final.id, student.id, {

@@ -1,6 +1,13 @@
-import { questionInputSchema, type QuestionInput, type QuizInput } from '../../../contract';
+import { eq } from 'drizzle-orm';
+import {
+  questionInputSchema,
+  type FinalExamSettingsInput,
+  type QuestionInput,
+  type QuizInput,
+} from '../../../contract';
 import { quizInputSchema } from '../../../contract';
 import type { Database } from '../../../server/db/client';
+import { classes } from '../../../server/db/schema';
 import { insertFlashcards } from '../../../server/repositories/flashcards';
 import { contentOf, insertQuestion } from '../../../server/repositories/questions';
 import { insertQuiz } from '../../../server/repositories/quizzes';
@@ -13,6 +20,34 @@ const next = () => (serial += 1);
 /** A class with its final and drill quizzes; returns its id. */
 export const aClass = (db: Database, name = `Class ${next()}`) =>
   createClassWithQuizzes(db, { name, description: '' });
+
+/**
+ * A class whose final exam draws 10 questions in 30 minutes, 70 % from its first topic and 30 %
+ * from its second (10 published questions each), with any other final-exam settings given;
+ * returns the class and topic ids.
+ */
+export async function aClassWithAFinalExam(
+  db: Database,
+  finalExam: Partial<FinalExamSettingsInput> = {},
+) {
+  const classId = await aClass(db);
+  const topicIds = [await aTopic(db, classId), await aTopic(db, classId)];
+  for (const topicId of topicIds) {
+    for (let index = 0; index < 10; index += 1) await aQuestion(db, classId, topicId);
+  }
+  const [first, second] = topicIds;
+  const final_exam = {
+    question_count: 10,
+    time_limit_minutes: 30,
+    topic_weights: [
+      { topic_id: first, weight: 70 },
+      { topic_id: second, weight: 30 },
+    ],
+    ...finalExam,
+  };
+  await db.update(classes).set({ settings: { final_exam } }).where(eq(classes.id, classId));
+  return { classId, topicIds };
+}
 
 /** A topic at the end of the class's order; returns its id. */
 export const aTopic = (db: Database, classId: number, fields: { name?: string } = {}) =>

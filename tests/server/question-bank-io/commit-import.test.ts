@@ -19,15 +19,19 @@ const file = (items: Item[], errors: { line: number; message: string }[] = []) =
   items,
   errors,
 });
+/** Commits the file as a teacher of the class, writing its items with `write`. */
+const commitAsTeacher = (
+  classId: number,
+  items: ReturnType<typeof file>,
+  write: (tx: unknown, placed: Placed<Item>[]) => Promise<void> = () => Promise.resolve(),
+) => commitImport(connection.db, teacherOf(classId), classId, items, write);
 
 describe('committing an import file', () => {
   it('creates the topics the items name that the class lacks, once each, in file order', async () => {
     const classId = await aClass(connection.db);
     const weather = await aTopic(connection.db, classId, { name: 'Weather' });
     let written: Placed<Item>[] = [];
-    const result = await commitImport(
-      connection.db,
-      teacherOf(classId),
+    const result = await commitAsTeacher(
       classId,
       file([
         { topic: 'Navigation', text: 'a' },
@@ -60,12 +64,9 @@ describe('committing an import file', () => {
   it('writes nothing from a file with errors: 422 with their lines', async () => {
     const classId = await aClass(connection.db);
     await expect(
-      commitImport(
-        connection.db,
-        teacherOf(classId),
+      commitAsTeacher(
         classId,
         file([{ topic: 'New', text: 'a' }], [{ line: 3, message: 'No answer.' }]),
-        () => Promise.resolve(),
       ),
     ).rejects.toMatchObject({ statusCode: 422, errorCode: ErrorCode.VALIDATION_FAILED });
     expect((await topicsByName(connection.db, classId, ['New'])).size).toBe(0);
@@ -74,12 +75,8 @@ describe('committing an import file', () => {
   it('writes all or nothing: a failing item leaves no new topic behind', async () => {
     const classId = await aClass(connection.db);
     await expect(
-      commitImport(
-        connection.db,
-        teacherOf(classId),
-        classId,
-        file([{ topic: 'New', text: 'a' }]),
-        () => Promise.reject(new Error('item refused')),
+      commitAsTeacher(classId, file([{ topic: 'New', text: 'a' }]), () =>
+        Promise.reject(new Error('item refused')),
       ),
     ).rejects.toThrow('item refused');
     expect((await topicsByName(connection.db, classId, ['New'])).size).toBe(0);
