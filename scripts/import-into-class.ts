@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { parseIdText, Role } from '../contract';
-import { ApiError } from '../server/http/errors';
+import { ApiError } from '../server/errors/api-error';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { classExists } from '../server/repositories/classes';

@@ -1,12 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, type Role, type RoleEntry } from '../../contract';
 import type { Database } from '../db/client';
-import { ApiError } from '../http/errors';
 import { classExists } from '../repositories/classes';
 import { getRoles } from '../repositories/users';
 import { impersonationError } from './impersonation';
 import { requireActor, requireViewer } from './request-auth';
-import { isSuperuser, mayEnterClass, rolesInClass, teachesClass, type RoleActor } from './roles';
+import {
+  mayEnterClass,
+  requireAccess,
+  rolesInClass,
+  teachesClass,
+  type IdentifiedActor,
+} from './roles';
+import { forbidden, notFound } from '../errors/api-error';
 
 const rolesCache = new WeakMap<FastifyRequest, Map<number, Promise<RoleEntry[]>>>();
 
@@ -33,9 +39,8 @@ export const viewerRoles = (request: FastifyRequest, db: Database) =>
 
 /** 403 FORBIDDEN unless the viewer is a superuser (never true while impersonating a student). */
 export async function requireSuperuser(request: FastifyRequest, db: Database) {
-  if (!isSuperuser({ roles: await viewerRoles(request, db) })) {
-    throw new ApiError(403, ErrorCode.FORBIDDEN, 'Only a superuser can do this.');
-  }
+  const viewer = requireViewer(request);
+  requireAccess({ userId: viewer.userId, roles: await viewerRoles(request, db) }, ['superuser']);
 }
 
 export const CLASS_FORBIDDEN_MESSAGE = "You don't have access to this class.";
@@ -46,7 +51,7 @@ export type ClassAccess = {
   /** The viewer teaches the class or is a superuser. */
   teaches: boolean;
   /** The viewer as a plain actor, for the role rules and the services. */
-  actor: RoleActor;
+  actor: IdentifiedActor;
 };
 
 /**
@@ -61,9 +66,9 @@ export async function requireClassAccess(
 ): Promise<ClassAccess> {
   const viewer = requireViewer(request);
   if (!(await classExists(db, classId))) {
-    throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such class.');
+    throw notFound('class');
   }
-  const viewerActor = { roles: await viewerRoles(request, db) };
+  const viewerActor = { userId: viewer.userId, roles: await viewerRoles(request, db) };
   const viewerMayEnter = mayEnterClass(viewerActor, classId);
   if (viewer.impersonating) {
     const actorRoles = await rolesFor(request, db, requireActor(request).userId);
@@ -71,7 +76,7 @@ export async function requireClassAccess(
       throw impersonationError(ErrorCode.CLASS_NOT_ACCESSIBLE);
     }
   } else if (!viewerMayEnter) {
-    throw new ApiError(403, ErrorCode.FORBIDDEN, CLASS_FORBIDDEN_MESSAGE);
+    throw forbidden(CLASS_FORBIDDEN_MESSAGE);
   }
   return {
     rolesInClass: rolesInClass(viewerActor, classId),

@@ -11,7 +11,6 @@ import {
 } from '../../contract';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { ApiError } from '../http/errors';
 import {
   createUserForSubject,
   findUserBySubject,
@@ -32,6 +31,7 @@ import { SIGN_IN_MESSAGE, type Actor, type RequestAuth } from './request-auth';
 import { AUTHENTICATION_TABLES, findSession, type SessionWithRoles } from './sessions';
 import { createReadCache } from '../db/read-cache';
 import type { DataChanges } from '../db/data-changes';
+import { ApiError, unauthenticated, invalid } from '../errors/api-error';
 
 export const NEW_USER_NAME = 'New user';
 
@@ -53,9 +53,7 @@ function readCredentials(request: FastifyRequest): Credentials {
   if (method === undefined) return null;
   if (typeof method !== 'string' || !isAuthMethod(method)) {
     const message = `X-Auth-Method must be one of ${AUTH_METHODS.join(', ')}.`;
-    throw new ApiError(422, ErrorCode.VALIDATION_FAILED, message, [
-      { path: `headers.${Header.AUTH_METHOD}`, message },
-    ]);
+    throw invalid(message, [{ path: `headers.${Header.AUTH_METHOD}`, message }]);
   }
   // logto without a bearer token: nothing to authenticate with.
   if (method === 'logto') return null;
@@ -97,11 +95,7 @@ async function userForSubject(
   if (existing !== null) return existing;
   // Accounts of the built-in provider exist before they sign in; a stranger's token is a bad token.
   if (config.identity.builtIn) {
-    throw new ApiError(
-      401,
-      ErrorCode.UNAUTHENTICATED,
-      'This account is not known to Groundschool.',
-    );
+    throw unauthenticated('This account is not known to Groundschool.');
   }
   const name = (identity.name ?? NEW_USER_NAME).slice(0, USER_NAME_MAX);
   const id = await createUserForSubject(db, identity.subject, name, identity.email);
@@ -132,12 +126,12 @@ async function resolveActor(
     return { userId: user.id, method: 'logto', session: null, roles };
   }
   if (!credentials.sessionId) {
-    throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_MESSAGE);
+    throw unauthenticated(SIGN_IN_MESSAGE);
   }
   const session = await findSession(db, credentials.sessionId, { kept: kept.sessions });
-  if (session === null) throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_MESSAGE);
+  if (session === null) throw unauthenticated(SIGN_IN_MESSAGE);
   if (session === 'expired') {
-    throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED_MESSAGE);
+    throw unauthenticated(SESSION_EXPIRED_MESSAGE);
   }
   checkCsrf(request, config, session);
   const { roles, invited, ...sessionOnly } = session;

@@ -9,7 +9,7 @@ import {
 } from 'jose';
 import { ErrorCode } from '../../contract';
 import type { Config } from '../config';
-import { ApiError } from '../http/errors';
+import { ApiError, unauthenticated } from '../errors/api-error';
 
 /** Spec §9: key set cache 10 minutes, cooldown 30 seconds, timeout 5 seconds; clock tolerance 300 s. */
 export const KEY_SET_CACHE_MS = 10 * 60 * 1000;
@@ -51,11 +51,7 @@ function cachedLocalKeySet(loadKeys: () => Promise<JSONWebKeySet>): JWTVerifyGet
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof errors.JWTExpired) {
-    return new ApiError(
-      401,
-      ErrorCode.UNAUTHENTICATED,
-      'Your sign-in has expired. Please sign in again.',
-    );
+    return unauthenticated('Your sign-in has expired. Please sign in again.');
   }
   if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
     return new ApiError(
@@ -64,11 +60,7 @@ function toApiError(error: unknown): ApiError {
       'The sign-in service cannot be reached. Please try again in a moment.',
     );
   }
-  return new ApiError(
-    401,
-    ErrorCode.UNAUTHENTICATED,
-    'Your sign-in is not valid. Please sign in again.',
-  );
+  return unauthenticated('Your sign-in is not valid. Please sign in again.');
 }
 
 /**
@@ -98,11 +90,7 @@ export function createBearerVerifier(
       throw toApiError(error);
     }
     if (typeof payload.sub !== 'string' || payload.sub === '') {
-      throw new ApiError(
-        401,
-        ErrorCode.UNAUTHENTICATED,
-        'Your sign-in is not valid. Please sign in again.',
-      );
+      throw unauthenticated('Your sign-in is not valid. Please sign in again.');
     }
     const name =
       typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, Header } from '../../contract';
 import type { Config } from '../config';
-import { ApiError } from '../http/errors';
 import { sameSecret } from './secrets';
 import type { Session } from './sessions';
+import { forbidden } from '../errors/api-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isStateChanging = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
@@ -42,6 +42,6 @@ export function checkCsrf(request: FastifyRequest, config: Config, session: Sess
   const validOrigin = origin === undefined || isOwnOrigin(origin, config);
   const validToken = typeof token === 'string' && sameSecret(token, session.csrfToken);
   if (!validOrigin || !validToken) {
-    throw new ApiError(403, ErrorCode.CSRF_REJECTED, CSRF_MESSAGE);
+    throw forbidden(CSRF_MESSAGE, ErrorCode.CSRF_REJECTED);
   }
 }

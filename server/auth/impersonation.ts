@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, Header, IMPERSONATION_MESSAGES, idTextSchema } from '../../contract';
+import type { ErrorCode } from '../../contract';
+import { Header, IMPERSONATION_MESSAGES, idTextSchema } from '../../contract';
 import type { Database } from '../db/client';
-import { ApiError } from '../http/errors';
 import { recordImpersonatedRequest } from '../repositories/impersonation-log';
 import { getRoles, teachesStudent, userExists } from '../repositories/users';
 import { isSuperuser } from './roles';
 import type { Impersonation } from './request-auth';
+import { forbidden, invalid } from '../errors/api-error';
 
 const INVALID_HEADER_MESSAGE = 'X-Impersonated-Id must be a positive integer.';
 
@@ -15,7 +16,7 @@ export function readImpersonatedId(request: FastifyRequest): number | null {
   if (value === undefined) return null;
   const parsed = idTextSchema.safeParse(value);
   if (!parsed.success) {
-    throw new ApiError(422, ErrorCode.VALIDATION_FAILED, INVALID_HEADER_MESSAGE, [
+    throw invalid(INVALID_HEADER_MESSAGE, [
       { path: `headers.${Header.IMPERSONATED_ID}`, message: INVALID_HEADER_MESSAGE },
     ]);
   }
@@ -33,7 +34,7 @@ export const impersonationError = (
     | typeof ErrorCode.IMPERSONATION_READ_ONLY
     | typeof ErrorCode.IMPERSONATION_NOT_PERMITTED
     | typeof ErrorCode.CLASS_NOT_ACCESSIBLE,
-) => new ApiError(403, code, IMPERSONATION_MESSAGES[code]);
+) => forbidden(IMPERSONATION_MESSAGES[code], code);
 
 /**
  * Every request made while impersonating leaves a row in impersonation_log and a log line. The hook

@@ -2,8 +2,8 @@ import { eq, lt } from 'drizzle-orm';
 import { ErrorCode, LMS_TOKEN_VALIDITY_MS } from '../../contract';
 import type { Database } from '../db/client';
 import { lmsTokens } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { randomToken, sha256 } from './secrets';
+import { unauthenticated } from '../errors/api-error';
 
 /** Expired tokens are kept this long so a late launch hears "expired", not "not valid". */
 const EXPIRED_TOKEN_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -45,9 +45,9 @@ export async function redeemLmsToken(
     .select({ userId: lmsTokens.userId, expiresAt: lmsTokens.expiresAt })
     .from(lmsTokens)
     .where(eq(lmsTokens.tokenHash, sha256(token)));
-  if (!row) throw new ApiError(401, ErrorCode.LMS_TOKEN_INVALID, LMS_TOKEN_INVALID_MESSAGE);
+  if (!row) throw unauthenticated(LMS_TOKEN_INVALID_MESSAGE, ErrorCode.LMS_TOKEN_INVALID);
   if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiError(401, ErrorCode.LMS_TOKEN_EXPIRED, LMS_TOKEN_EXPIRED_MESSAGE);
+    throw unauthenticated(LMS_TOKEN_EXPIRED_MESSAGE, ErrorCode.LMS_TOKEN_EXPIRED);
   }
   return row.userId;
 }

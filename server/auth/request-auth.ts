@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode, type AuthMethod, type RoleEntry } from '../../contract';
-import { ApiError } from '../http/errors';
+import { type AuthMethod, type RoleEntry } from '../../contract';
 import type { Session } from './sessions';
+import type { ApiError } from '../errors/api-error';
+import { unauthenticated } from '../errors/api-error';
 
 /** The person who signed in, and how. `session` is set for cookie sessions (lms, teachable). */
 export type Actor = {
@@ -41,20 +42,20 @@ declare module 'fastify' {
 
 export const SIGN_IN_MESSAGE = 'Sign in to continue.';
 
-const unauthenticated = (request: FastifyRequest) =>
-  request.auth?.failure ?? new ApiError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_MESSAGE);
+const notSignedIn = (request: FastifyRequest) =>
+  request.auth?.failure ?? unauthenticated(SIGN_IN_MESSAGE);
 
 /** The signed-in person; 401 with the error body when nobody is. */
 export function requireActor(request: FastifyRequest): Actor {
   const actor = request.auth?.actor;
-  if (!actor) throw unauthenticated(request);
+  if (!actor) throw notSignedIn(request);
   return actor;
 }
 
 /** The person the answer is about (the impersonated student while impersonating); 401 if nobody. */
 export function requireViewer(request: FastifyRequest): Viewer {
   const viewer = request.auth?.viewer;
-  if (!viewer) throw unauthenticated(request);
+  if (!viewer) throw notSignedIn(request);
   return viewer;
 }
 

@@ -1,28 +1,8 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, type ErrorBody, type FieldError } from '../../contract';
-
-/** Throw from a handler to answer with the spec's error body. */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly errorCode: ErrorCode,
-    message: string,
-    readonly fields?: FieldError[],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export const errorBody = (
-  errorCode: number,
-  message: string,
-  fields?: FieldError[],
-): ErrorBody => ({
-  detail: { error_code: errorCode, message, ...(fields ? { fields } : {}) },
-});
+import { ErrorCode } from '../../contract';
+import { ApiError, errorBody } from '../errors/api-error';
 
 export function sendError(reply: FastifyReply, error: ApiError) {
   return reply.code(error.statusCode).send(errorBody(error.errorCode, error.message, error.fields));

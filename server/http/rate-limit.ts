@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../contract';
 import type { Config } from '../config';
-import { ApiError } from './errors';
+import { ApiError } from '../errors/api-error';
 
 const isLimited = (url: string) => url.startsWith('/api/') || url.startsWith('/interaction/');
 

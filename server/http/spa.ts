@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { ErrorCode } from '../../contract';
 import type { Config } from '../config';
-import { errorBody } from './errors';
+import { errorBody } from '../errors/api-error';
 import { firstScreenOf, pageFor } from './first-screen';
 import { ROUTE_PRELOADS_FILE, type FirstScreen } from '../../build/first-screens';
 import type { RoutePreloads } from '../../build/route-preloads';

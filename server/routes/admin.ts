@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiRoute, createLmsTokenBodySchema, ErrorCode, lmsTokenSchema } from '../../contract';
-import { requireSuperuser } from '../auth/access';
+import { ApiRoute, createLmsTokenBodySchema, lmsTokenSchema } from '../../contract';
 import { issueLmsToken, lmsLaunchUrl } from '../auth/lms-tokens';
-import { ApiError } from '../http/errors';
 import { findUserIdByEmail } from '../repositories/users';
 import { routeSchema } from './responses';
+import { notFoundSaying } from '../errors/api-error';
+import { access } from '../auth/route-access';
 
 /** Superuser tools. */
 export async function adminRoutes(fastify: FastifyInstance) {
@@ -15,6 +15,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.adminLmsTokens,
     {
+      config: { access: access.superuser },
       schema: routeSchema(
         'Mint a 24-hour LMS token for a user (until LTI launches exist). Superuser only.',
         { body: createLmsTokenBodySchema },
@@ -22,10 +23,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request, reply) => {
-      await requireSuperuser(request, db);
       const userId = await findUserIdByEmail(db, request.body.email);
       if (userId === null) {
-        throw new ApiError(404, ErrorCode.NOT_FOUND, 'No user has this e-mail address.');
+        throw notFoundSaying('No user has this e-mail address.');
       }
       const { token, expiresAt } = await issueLmsToken(db, userId);
       return reply.code(201).send({

@@ -11,24 +11,18 @@ import {
   attemptViewSchema,
   classIdParamsSchema,
   classQuizListSchema,
-  ErrorCode,
   memberParamsSchema,
   quizIdParamsSchema,
   reviewQuerySchema,
-  Role,
   saveAnswerBodySchema,
   saveAnswerResultSchema,
   startAttemptBodySchema,
   submitAttemptBodySchema,
 } from '../../contract';
-import { requireClassAccess } from '../auth/access';
 import { requireViewer } from '../auth/request-auth';
 import type { Database } from '../db/client';
-import { ApiError } from '../http/errors';
-import { listStudentAttempts, type AttemptRow } from '../repositories/attempts';
+import type { AttemptRow } from '../repositories/attempts';
 import { isQuizVisibleToStudents } from '../repositories/quizzes';
-import { isStudentOf } from '../repositories/progress';
-import { notFound } from '../services/authorize';
 import { attemptResult, attemptReview } from '../services/attempts/attempt-result';
 import { attemptView, findAttempt } from '../services/attempts/attempt-view';
 import { classQuizList } from '../services/attempts/class-quiz-list';
@@ -37,35 +31,25 @@ import { lockAnswer, saveAnswer } from '../services/attempts/save-answer';
 import { quizForAttempt, startAttempt } from '../services/attempts/start-attempt';
 import { submitAttempt } from '../services/attempts/submit-attempt';
 import { routeSchema } from './responses';
-import { OWN_PROGRESS_ONLY_MESSAGE } from './progress';
-
-const OWN_ATTEMPTS_MESSAGE = 'Only the student who took this attempt can change it.';
-const STUDENTS_ONLY_MESSAGE = 'Only students of the class take its quizzes.';
+import { authorizeForStudent } from './student-access';
+import { attemptHistory } from '../services/attempts/attempt-history';
+import { notFound } from '../errors/api-error';
+import { access, authorize } from '../auth/route-access';
 
 /**
- * The attempt, for someone who may read it: the student who took it, or someone who teaches the
- * class (read-only); then made current (closed if its time ran out). Answers whether the reader teaches.
+ * The attempt, once the route's declared check passed, made current (closed if its time ran
+ * out): whether the reader teaches the class (and is not the student who took it).
  */
-async function readableAttempt(
+async function authorizedAttempt(
   request: FastifyRequest,
   db: Database,
   attemptId: number,
   now: Date,
 ) {
   const stored = await findAttempt(db, attemptId);
-  const access = await requireClassAccess(request, db, stored.classId);
-  const own = requireViewer(request).userId === stored.userId;
-  if (!own && !access.teaches) throw notFound('attempt');
-  return { attempt: await closeIfOverdue(db, stored, now), teaches: access.teaches && !own };
-}
-
-/** The attempt, for the student who took it only (saving, locking, submitting). */
-async function ownAttempt(request: FastifyRequest, db: Database, attemptId: number, now: Date) {
-  const { attempt } = await readableAttempt(request, db, attemptId, now);
-  if (requireViewer(request).userId !== attempt.userId) {
-    throw new ApiError(403, ErrorCode.FORBIDDEN, OWN_ATTEMPTS_MESSAGE);
-  }
-  return attempt;
+  const granted = await authorize(request, { classId: stored.classId, ownerId: stored.userId });
+  const teaches = granted.teaches && granted.actor.userId !== stored.userId;
+  return { attempt: await closeIfOverdue(db, stored, now), teaches };
 }
 
 const slotIn = (attempt: AttemptRow, slot: number) => {
@@ -81,6 +65,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classQuizList,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'The quizzes the viewer may take in the class (final exam, weak-area drill, practice ' +
           'quizzes), with their attempts: used and allowed, best and last score, the open one.',
@@ -90,7 +75,6 @@ export async function attemptRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      await requireClassAccess(request, db, classId);
       return classQuizList(db, classId, requireViewer(request).userId, clock());
     },
   );
@@ -98,6 +82,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.quizAttempts,
     {
+      config: { access: access.ofResource('quiz.take') },
       schema: routeSchema(
         'Start an attempt, or answer the open one (a reload, a second tab or device resumes it): ' +
           '201 new, 200 resumed. The server draws and freezes the questions, the choice order and ' +
@@ -110,10 +95,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const now = clock();
       const quiz = await quizForAttempt(db, request.params.quizId);
-      const access = await requireClassAccess(request, db, quiz.classId);
-      if (!access.rolesInClass.includes(Role.STUDENT)) {
-        throw new ApiError(403, ErrorCode.FORBIDDEN, STUDENTS_ONLY_MESSAGE);
-      }
+      await authorize(request, { classId: quiz.classId });
       if (quiz.kind === 'practice' && !(await isQuizVisibleToStudents(db, quiz.id))) {
         throw notFound('quiz');
       }
@@ -132,6 +114,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.attempt,
     {
+      config: { access: access.ofResource('attempt.read') },
       schema: routeSchema(
         'An attempt: status, deadline, the server’s clock, the questions (choices in the frozen ' +
           'order), the saved answers and flags. Nothing says which choice is right before an ' +
@@ -142,7 +125,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const now = clock();
-      const { attempt } = await readableAttempt(request, db, request.params.attemptId, now);
+      const { attempt } = await authorizedAttempt(request, db, request.params.attemptId, now);
       return attemptView(db, attempt, now);
     },
   );
@@ -150,6 +133,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
   app.put(
     ApiRoute.attemptAnswer,
     {
+      config: { access: access.ofResource('attempt.read', 'attempt.write') },
       schema: routeSchema(
         'Save an answer (idempotent; the highest client_seq of a slot wins, an older save changes ' +
           'nothing). Refused after the deadline and its grace. The student who took the attempt.',
@@ -159,7 +143,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const now = clock();
-      const attempt = await ownAttempt(request, db, request.params.attemptId, now);
+      const { attempt } = await authorizedAttempt(request, db, request.params.attemptId, now);
       return saveAnswer(db, attempt, slotIn(attempt, request.params.slot), request.body, now);
     },
   );
@@ -167,6 +151,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.attemptAnswerLock,
     {
+      config: { access: access.ofResource('attempt.read', 'attempt.write') },
       schema: routeSchema(
         'Immediate mode: lock the saved answer in; answers its correctness, the correct choices ' +
           'and the explanation. The answer can no longer change.',
@@ -176,7 +161,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const now = clock();
-      const attempt = await ownAttempt(request, db, request.params.attemptId, now);
+      const { attempt } = await authorizedAttempt(request, db, request.params.attemptId, now);
       return lockAnswer(db, attempt, slotIn(attempt, request.params.slot), now);
     },
   );
@@ -184,6 +169,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.attemptSubmit,
     {
+      config: { access: access.ofResource('attempt.read', 'attempt.write') },
       schema: routeSchema(
         'Submit (idempotent), with any answers not sent yet; answers the result.',
         { params: attemptIdParamsSchema, body: submitAttemptBodySchema },
@@ -192,7 +178,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const now = clock();
-      const attempt = await ownAttempt(request, db, request.params.attemptId, now);
+      const { attempt } = await authorizedAttempt(request, db, request.params.attemptId, now);
       return attemptResult(db, await submitAttempt(db, attempt, request.body, now));
     },
   );
@@ -200,6 +186,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.attemptResult,
     {
+      config: { access: access.ofResource('attempt.read') },
       schema: routeSchema(
         'The result of a closed attempt (the student, or their teachers).',
         { params: attemptIdParamsSchema },
@@ -207,7 +194,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request) => {
-      const { attempt } = await readableAttempt(request, db, request.params.attemptId, clock());
+      const { attempt } = await authorizedAttempt(request, db, request.params.attemptId, clock());
       return attemptResult(db, attempt);
     },
   );
@@ -215,6 +202,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.attemptReview,
     {
+      config: { access: access.ofResource('attempt.read') },
       schema: routeSchema(
         'The review of a closed attempt, as the review policy allows (teachers see everything); ' +
           'filter all, missed or flagged.',
@@ -223,7 +211,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request) => {
-      const { attempt, teaches } = await readableAttempt(
+      const { attempt, teaches } = await authorizedAttempt(
         request,
         db,
         request.params.attemptId,
@@ -236,6 +224,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.studentAttempts,
     {
+      config: { access: access.inClassThen('student.read') },
       schema: routeSchema(
         "A student's attempts in the class, newest first (the student, the class's teachers).",
         { params: memberParamsSchema },
@@ -244,23 +233,8 @@ export async function attemptRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, userId } = request.params;
-      const access = await requireClassAccess(request, db, classId);
-      if (!(await isStudentOf(db, classId, userId))) throw notFound('student in this class');
-      if (!access.teaches && requireViewer(request).userId !== userId) {
-        throw new ApiError(403, ErrorCode.FORBIDDEN, OWN_PROGRESS_ONLY_MESSAGE);
-      }
-      const rows = await listStudentAttempts(db, classId, userId);
-      return rows.map((row) => ({
-        id: row.id,
-        quiz_id: row.quizId,
-        quiz_title: row.quizTitle,
-        kind: row.kind,
-        status: row.status,
-        started_at: row.startedAt.toISOString(),
-        submitted_at: row.submittedAt?.toISOString() ?? null,
-        score_percent: row.scorePercent,
-        passed: row.passed,
-      }));
+      await authorizeForStudent(request, db, classId, userId);
+      return attemptHistory(db, classId, userId);
     },
   );
 }

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   classIdParamsSchema,
   classPaths,
   classSettingsResponseSchema,
   classSummarySchema,
-  ErrorCode,
   examPreviewSchema,
   finalExamSettingsSchema,
   generalSettingsSchema,
@@ -15,10 +14,8 @@ import {
   updateClassBodySchema,
   weakAreaSettingsSchema,
 } from '../../contract';
-import { requireClassAccess, viewerRoles } from '../auth/access';
-import { requireManageClass } from '../auth/class-roles';
-import type { Database } from '../db/client';
-import { ApiError } from '../http/errors';
+import { requireClassAccess, requireSuperuser, viewerRoles } from '../auth/access';
+import type {} from '../db/client';
 import {
   listExamTopics,
   readClassSettings,
@@ -31,16 +28,12 @@ import {
   setJoinCodeEnabled,
   updateClass,
 } from '../repositories/classes';
-import { isSuperuser } from '../auth/roles';
+import { requireAccess } from '../auth/roles';
 import { previewFinalExam, updateFinalExamSettings } from '../services/classes/final-exam-settings';
 import { toClassSummary } from './class-summary';
-import { errorResponses, noContentSchema } from './responses';
-
-/** 404 / 403 / 114 as for every class route, then 403 unless the viewer runs the class. */
-export async function requireClassManager(request: FastifyRequest, db: Database, classId: number) {
-  await requireClassAccess(request, db, classId);
-  requireManageClass({ roles: await viewerRoles(request, db) }, classId);
-}
+import { noContentSchema, routeSchema } from './responses';
+import { notFound } from '../errors/api-error';
+import { access } from '../auth/route-access';
 
 /** A class's own settings (general, final exam, weak areas), name, archive and join code. */
 export async function classAdminRoutes(fastify: FastifyInstance) {
@@ -50,26 +43,28 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
 
   const settingsOf = async (classId: number) => {
     const settings = await readClassSettings(db, classId);
-    if (!settings) throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such class.');
+    if (!settings) throw notFound('class');
     return { ...settings, topics: await listExamTopics(db, classId) };
   };
 
   app.get(
     classPaths.nameInUse,
     {
-      schema: {
-        summary: 'Whether a class name is taken already (a warning for teachers and superusers).',
-        querystring: nameInUseQuerySchema,
-        response: { 200: nameInUseSchema, ...errorResponses },
-      },
+      // Superusers ask about a new name; a class's teachers about renaming it (`except`).
+      config: { access: access.signedIn },
+      schema: routeSchema(
+        'Whether a class name is taken already (a warning for teachers and superusers).',
+        { querystring: nameInUseQuerySchema },
+        { 200: nameInUseSchema },
+      ),
     },
     async (request) => {
-      const roles = await viewerRoles(request, db);
       const except = request.query.except;
-      if (!isSuperuser({ roles }) && (except === undefined || !Number.isInteger(except))) {
-        throw new ApiError(403, ErrorCode.FORBIDDEN, 'Only a superuser can do this.');
+      if (except === undefined || !Number.isInteger(except)) await requireSuperuser(request, db);
+      if (except !== undefined) {
+        const { actor } = await requireClassAccess(request, db, except);
+        requireAccess(actor, ['class.teach'], { classId: except });
       }
-      if (except !== undefined) await requireClassManager(request, db, except);
       return { in_use: await classNameInUse(db, request.query.name, except) };
     },
   );
@@ -77,19 +72,18 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     classPaths.class,
     {
-      schema: {
-        summary: 'Rename, describe, archive or restore a class (its teachers and superusers).',
-        params,
-        body: updateClassBodySchema,
-        response: { 200: classSummarySchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        'Rename, describe, archive or restore a class (its teachers and superusers).',
+        { params, body: updateClassBodySchema },
+        { 200: classSummarySchema },
+      ),
     },
     async (request) => {
       const { classId } = request.params;
-      await requireClassManager(request, db, classId);
       await updateClass(db, classId, request.body);
       const row = await getClass(db, classId, 'authoring');
-      if (!row) throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such class.');
+      if (!row) throw notFound('class');
       return toClassSummary(row, await viewerRoles(request, db));
     },
   );
@@ -97,14 +91,14 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   app.get(
     classPaths.settings,
     {
-      schema: {
-        summary: "The class's general, final-exam and weak-area settings, and its topics.",
-        params,
-        response: { 200: classSettingsResponseSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        "The class's general, final-exam and weak-area settings, and its topics.",
+        { params },
+        { 200: classSettingsResponseSchema },
+      ),
     },
     async (request) => {
-      await requireClassManager(request, db, request.params.classId);
       return settingsOf(request.params.classId);
     },
   );
@@ -112,16 +106,15 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   app.put(
     classPaths.generalSettings,
     {
-      schema: {
-        summary: 'Replace the general settings.',
-        params,
-        body: generalSettingsSchema,
-        response: { 200: classSettingsResponseSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        'Replace the general settings.',
+        { params, body: generalSettingsSchema },
+        { 200: classSettingsResponseSchema },
+      ),
     },
     async (request) => {
       const { classId } = request.params;
-      await requireClassManager(request, db, classId);
       await writeSettingsGroup(db, classId, 'general', request.body);
       return settingsOf(classId);
     },
@@ -130,16 +123,15 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   app.put(
     classPaths.finalExamSettings,
     {
-      schema: {
-        summary: 'Replace the final-exam settings (weights add up to 100 %, topics of this class).',
-        params,
-        body: finalExamSettingsSchema,
-        response: { 200: classSettingsResponseSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        'Replace the final-exam settings (weights add up to 100 %, topics of this class).',
+        { params, body: finalExamSettingsSchema },
+        { 200: classSettingsResponseSchema },
+      ),
     },
     async (request) => {
       const { classId } = request.params;
-      await requireClassManager(request, db, classId);
       await updateFinalExamSettings(db, classId, request.body);
       return settingsOf(classId);
     },
@@ -148,16 +140,15 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   app.put(
     classPaths.weakAreaSettings,
     {
-      schema: {
-        summary: 'Replace the weak-area settings.',
-        params,
-        body: weakAreaSettingsSchema,
-        response: { 200: classSettingsResponseSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        'Replace the weak-area settings.',
+        { params, body: weakAreaSettingsSchema },
+        { 200: classSettingsResponseSchema },
+      ),
     },
     async (request) => {
       const { classId } = request.params;
-      await requireClassManager(request, db, classId);
       await writeSettingsGroup(db, classId, 'weak_areas', request.body);
       return settingsOf(classId);
     },
@@ -166,38 +157,37 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   app.post(
     classPaths.finalExamPreview,
     {
-      schema: {
-        summary: 'Draw a sample final exam with the given settings (nothing is saved).',
-        params,
-        body: finalExamSettingsSchema,
-        response: { 200: examPreviewSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        'Draw a sample final exam with the given settings (nothing is saved).',
+        { params, body: finalExamSettingsSchema },
+        { 200: examPreviewSchema },
+      ),
     },
     async (request) => {
       const { classId } = request.params;
-      await requireClassManager(request, db, classId);
       return previewFinalExam(db, classId, request.body);
     },
   );
 
   const joinCodeOf = async (classId: number) => {
     const row = await getClass(db, classId, 'authoring');
-    if (!row) throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such class.');
+    if (!row) throw notFound('class');
     return { join_code: row.joinCode, join_code_enabled: row.joinCodeEnabled };
   };
 
   app.post(
     classPaths.joinCode,
     {
-      schema: {
-        summary: 'Regenerate the join code (the old one stops working) and switch it on.',
-        params,
-        response: { 200: joinCodeSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        'Regenerate the join code (the old one stops working) and switch it on.',
+        { params },
+        { 200: joinCodeSchema },
+      ),
     },
     async (request) => {
       const { classId } = request.params;
-      await requireClassManager(request, db, classId);
       await regenerateJoinCode(db, classId);
       return joinCodeOf(classId);
     },
@@ -206,15 +196,11 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     classPaths.joinCode,
     {
-      schema: {
-        summary: 'Switch the join code off.',
-        params,
-        response: { 204: noContentSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema('Switch the join code off.', { params }, { 204: noContentSchema }),
     },
     async (request, reply) => {
       const { classId } = request.params;
-      await requireClassManager(request, db, classId);
       await setJoinCodeEnabled(db, classId, false);
       return reply.code(204).send(null);
     },

@@ -7,7 +7,6 @@ import {
   classIdParamsSchema,
   classPaths,
   classSummarySchema,
-  ErrorCode,
   invitationListSchema,
   invitationParamsSchema,
   inviteBodySchema,
@@ -17,10 +16,8 @@ import {
   Role,
   teacherListSchema,
 } from '../../contract';
-import { requireClassAccess, rolesFor, viewerRoles } from '../auth/access';
-import { requireAppointTeachers } from '../auth/class-roles';
+import { rolesFor } from '../auth/access';
 import { requireActor } from '../auth/request-auth';
-import { ApiError } from '../http/errors';
 import { getClass } from '../repositories/classes';
 import {
   deleteInvitation,
@@ -32,9 +29,10 @@ import { getRoles } from '../repositories/users';
 import { appointTeacher, inviteStudents } from '../services/classes/invite-members';
 import { joinClassByCode } from '../services/classes/join-class';
 import { removeStudent, removeTeacher } from '../services/classes/remove-member';
-import { requireClassManager } from './class-admin';
 import { toClassSummary } from './class-summary';
-import { errorResponses, noContentSchema } from './responses';
+import { noContentSchema, routeSchema } from './responses';
+import { notFound, notFoundSaying } from '../errors/api-error';
+import { access } from '../auth/route-access';
 
 /** Who belongs to a class: students, invitations, teachers, accommodations, joining by code. */
 export async function classMemberRoutes(fastify: FastifyInstance) {
@@ -44,12 +42,12 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   app.post(
     classPaths.join,
     {
-      schema: {
-        summary:
-          'Join a class as a student with its code; wrong, switched-off or archived codes say why.',
-        body: joinClassBodySchema,
-        response: { 200: classSummarySchema, ...errorResponses },
-      },
+      config: { access: access.signedIn },
+      schema: routeSchema(
+        'Join a class as a student with its code; wrong, switched-off or archived codes say why.',
+        { body: joinClassBodySchema },
+        { 200: classSummarySchema },
+      ),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -57,7 +55,7 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
       // Roles read again: the one just granted is not in the authentication's copy.
       const roles = await getRoles(db, actor.userId);
       const row = await getClass(db, classId, 'published');
-      if (!row) throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such class.');
+      if (!row) throw notFound('class');
       return toClassSummary(row, roles);
     },
   );
@@ -65,15 +63,15 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   app.delete(
     classPaths.student,
     {
-      schema: {
-        summary: 'Remove a student (attempts are kept for the record).',
-        params: memberParamsSchema,
-        response: { 204: noContentSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        'Remove a student (attempts are kept for the record).',
+        { params: memberParamsSchema },
+        { 204: noContentSchema },
+      ),
     },
     async (request, reply) => {
       const { classId, userId } = request.params;
-      await requireClassManager(request, db, classId);
       await removeStudent(db, classId, userId);
       return reply.code(204).send(null);
     },
@@ -82,19 +80,18 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   app.put(
     classPaths.accommodations,
     {
-      schema: {
-        summary: "Set a student's accommodations (extra time, extra final-exam attempts).",
-        params: memberParamsSchema,
-        body: accommodationsSchema,
-        response: { 200: accommodationsSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        "Set a student's accommodations (extra time, extra final-exam attempts).",
+        { params: memberParamsSchema, body: accommodationsSchema },
+        { 200: accommodationsSchema },
+      ),
     },
     async (request) => {
       const { classId, userId } = request.params;
-      await requireClassManager(request, db, classId);
       const roles = await rolesFor(request, db, userId);
       if (!roles.some((entry) => entry.role === Role.STUDENT && entry.class_id === classId)) {
-        throw new ApiError(404, ErrorCode.NOT_FOUND, 'This person is not a student of the class.');
+        throw notFoundSaying('This person is not a student of the class.');
       }
       await writeAccommodations(db, classId, userId, request.body);
       return request.body;
@@ -104,14 +101,14 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   app.get(
     classPaths.invitations,
     {
-      schema: {
-        summary: 'Pending invitations of the class.',
-        params: classIdParamsSchema,
-        response: { 200: invitationListSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        'Pending invitations of the class.',
+        { params: classIdParamsSchema },
+        { 200: invitationListSchema },
+      ),
     },
     async (request) => {
-      await requireClassManager(request, db, request.params.classId);
       return listInvitations(db, request.params.classId);
     },
   );
@@ -119,16 +116,15 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   app.post(
     classPaths.invitations,
     {
-      schema: {
-        summary: 'Invite students by e-mail; each attaches when that e-mail signs in.',
-        params: classIdParamsSchema,
-        body: inviteBodySchema,
-        response: { 200: inviteResultSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        'Invite students by e-mail; each attaches when that e-mail signs in.',
+        { params: classIdParamsSchema, body: inviteBodySchema },
+        { 200: inviteResultSchema },
+      ),
     },
     async (request) => {
       const { classId } = request.params;
-      await requireClassManager(request, db, classId);
       return inviteStudents(db, classId, request.body.emails, requireActor(request).userId);
     },
   );
@@ -136,17 +132,17 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   app.delete(
     classPaths.invitation,
     {
-      schema: {
-        summary: 'Revoke an invitation.',
-        params: invitationParamsSchema,
-        response: { 204: noContentSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        'Revoke an invitation.',
+        { params: invitationParamsSchema },
+        { 204: noContentSchema },
+      ),
     },
     async (request, reply) => {
       const { classId, invitationId } = request.params;
-      await requireClassManager(request, db, classId);
       if (!(await deleteInvitation(db, classId, invitationId))) {
-        throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such invitation.');
+        throw notFound('invitation');
       }
       return reply.code(204).send(null);
     },
@@ -155,14 +151,14 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   app.get(
     classPaths.teachers,
     {
-      schema: {
-        summary: "The class's teachers (for its teachers and superusers).",
-        params: classIdParamsSchema,
-        response: { 200: teacherListSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teach') },
+      schema: routeSchema(
+        "The class's teachers (for its teachers and superusers).",
+        { params: classIdParamsSchema },
+        { 200: teacherListSchema },
+      ),
     },
     async (request) => {
-      await requireClassManager(request, db, request.params.classId);
       return listTeachers(db, request.params.classId);
     },
   );
@@ -170,17 +166,15 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   app.post(
     classPaths.teachers,
     {
-      schema: {
-        summary: 'Appoint a teacher by e-mail (superuser); someone unknown yet is invited.',
-        params: classIdParamsSchema,
-        body: appointTeacherBodySchema,
-        response: { 200: appointTeacherResultSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teachers.appoint') },
+      schema: routeSchema(
+        'Appoint a teacher by e-mail (superuser); someone unknown yet is invited.',
+        { params: classIdParamsSchema, body: appointTeacherBodySchema },
+        { 200: appointTeacherResultSchema },
+      ),
     },
     async (request) => {
       const { classId } = request.params;
-      await requireClassAccess(request, db, classId);
-      requireAppointTeachers({ roles: await viewerRoles(request, db) });
       const outcome = await appointTeacher(
         db,
         classId,
@@ -194,16 +188,15 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   app.delete(
     classPaths.teacher,
     {
-      schema: {
-        summary: 'Remove a teacher from the class (superuser).',
-        params: memberParamsSchema,
-        response: { 204: noContentSchema, ...errorResponses },
-      },
+      config: { access: access.inClass('class.teachers.appoint') },
+      schema: routeSchema(
+        'Remove a teacher from the class (superuser).',
+        { params: memberParamsSchema },
+        { 204: noContentSchema },
+      ),
     },
     async (request, reply) => {
       const { classId, userId } = request.params;
-      await requireClassAccess(request, db, classId);
-      requireAppointTeachers({ roles: await viewerRoles(request, db) });
       await removeTeacher(db, classId, userId);
       return reply.code(204).send(null);
     },

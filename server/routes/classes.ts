@@ -8,20 +8,20 @@ import {
   classStudentListSchema,
   classSummarySchema,
   createClassBodySchema,
-  ErrorCode,
   Role,
 } from '../../contract';
-import { requireClassAccess, requireSuperuser, viewerRoles } from '../auth/access';
+import { viewerRoles } from '../auth/access';
 import { requireViewer } from '../auth/request-auth';
 import { flashcardCountsFor } from '../services/flashcards/flashcard-counts';
 import { createStudentClassLists } from '../services/classes/student-classes';
-import { ApiError } from '../http/errors';
 import { getClass, listClasses, listClassStudents } from '../repositories/classes';
 import { accommodationsOf, readAccommodations } from '../repositories/members';
 import { classIdsWithRole, isSuperuser } from '../auth/roles';
 import { createClassWithQuizzes } from '../services/classes/create-class';
 import { toClassSummary } from './class-summary';
 import { routeSchema } from './responses';
+import { notFound } from '../errors/api-error';
+import { access, grantedClassAccess } from '../auth/route-access';
 
 /** Classes of the viewer (the impersonated student while impersonating). */
 export async function classRoutes(fastify: FastifyInstance) {
@@ -37,7 +37,7 @@ export async function classRoutes(fastify: FastifyInstance) {
     teaches: boolean,
   ) => {
     const row = await getClass(db, classId, teaches ? 'authoring' : 'published');
-    if (!row) throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such class.');
+    if (!row) throw notFound('class');
     const studies = classIdsWithRole({ roles }, Role.STUDENT).includes(classId);
     const counts = studies
       ? await flashcardCountsFor(db, requireViewer(request).userId, [classId], new Date())
@@ -48,6 +48,7 @@ export async function classRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classes,
     {
+      config: { access: access.signedIn },
       schema: routeSchema(
         'Classes the viewer studies in (as=student) or teaches (as=teacher; a superuser: all).',
         { querystring: classListQuerySchema },
@@ -73,6 +74,7 @@ export async function classRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.classes,
     {
+      config: { access: access.superuser },
       schema: routeSchema(
         'Create a class (superuser only).',
         { body: createClassBodySchema },
@@ -80,7 +82,6 @@ export async function classRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request, reply) => {
-      await requireSuperuser(request, db);
       const classId = await createClassWithQuizzes(db, request.body);
       const summary = await summaryOf(request, classId, await viewerRoles(request, db), true);
       return reply.code(201).send(summary);
@@ -90,6 +91,7 @@ export async function classRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.class,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'One class, for its members and superusers.',
         { params: classIdParamsSchema },
@@ -98,14 +100,15 @@ export async function classRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      const access = await requireClassAccess(request, db, classId);
-      return summaryOf(request, classId, await viewerRoles(request, db), access.teaches);
+      const { teaches } = grantedClassAccess(request);
+      return summaryOf(request, classId, await viewerRoles(request, db), teaches);
     },
   );
 
   app.get(
     ApiRoute.classStudents,
     {
+      config: { access: access.inClass('class.students.list') },
       schema: routeSchema(
         "The class's students, for its teachers and superusers.",
         { params: classIdParamsSchema },
@@ -114,14 +117,6 @@ export async function classRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      const access = await requireClassAccess(request, db, classId);
-      if (!access.teaches) {
-        throw new ApiError(
-          403,
-          ErrorCode.FORBIDDEN,
-          "Only the class's teachers can see its students.",
-        );
-      }
       const [students, extras] = await Promise.all([
         listClassStudents(db, classId),
         readAccommodations(db, classId),

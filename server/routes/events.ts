@@ -4,6 +4,7 @@ import { ApiRoute, trackEventBodySchema } from '../../contract';
 import { optionalActor } from '../auth/request-auth';
 import { recordTrackingEvent } from '../repositories/tracking-events';
 import { noContentSchema, routeSchema } from './responses';
+import { access } from '../auth/route-access';
 
 const EVENT_BODY_LIMIT = 16 * 1024;
 const USER_AGENT_MAX = 512;
@@ -16,6 +17,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.events,
     {
+      config: { access: access.public },
       bodyLimit: EVENT_BODY_LIMIT,
       schema: routeSchema(
         'Record a tracking event, with the signed-in user when there is one.',

@@ -9,11 +9,11 @@ import {
   figureSchema,
   uploadFigureBodySchema,
 } from '../../contract';
-import { requireClassAccess } from '../auth/access';
 import { getFigureData, toFigure } from '../repositories/figures';
-import { notFound, requireTeaches } from '../services/authorize';
 import { storeFigure } from '../services/figures/upload-figure';
 import { routeSchema } from './responses';
+import { notFound } from '../errors/api-error';
+import { access } from '../auth/route-access';
 
 /** Base64 of 2 MB plus room for the JSON around it. */
 const UPLOAD_BODY_LIMIT = Math.ceil((FIGURE_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -34,6 +34,7 @@ export async function figureRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.classFigures,
     {
+      config: { access: access.inClass('class.teach') },
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: routeSchema(
         'Upload a figure as base64 (teachers): PNG, JPEG or WebP up to 2 MB, checked by its ' +
@@ -43,9 +44,6 @@ export async function figureRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request, reply) => {
-      const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
-      requireTeaches(actor, classId);
       const meta = await storeFigure(db, Buffer.from(request.body.data_base64, 'base64'));
       return reply.code(201).send(toFigure(meta));
     },
@@ -55,7 +53,7 @@ export async function figureRoutes(fastify: FastifyInstance) {
     ApiRoute.figure,
     {
       // `<img src>` sends no bearer token: the sha-256 in the address is the capability.
-      config: { impersonation: 'ignore' },
+      config: { impersonation: 'ignore', access: access.public },
       schema: routeSchema(
         'A figure by its sha-256: immutable, cacheable for a year, sandboxed.',
         { params: figureParamsSchema },

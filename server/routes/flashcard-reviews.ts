@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Grade } from 'ts-fsrs';
 import {
   classIdParamsSchema,
-  ErrorCode,
   flashcardIdParamsSchema,
   flashcardReviewBodySchema,
   flashcardReviewParamsSchema,
@@ -11,26 +10,22 @@ import {
   flashcardSessionQuerySchema,
   flashcardSessionSchema,
   flashcardUndoResultSchema,
-  Role,
 } from '../../contract';
-import { requireClassAccess } from '../auth/access';
 import { requireViewer } from '../auth/request-auth';
 import type { Database } from '../db/client';
-import { ApiError } from '../http/errors';
 import { getFlashcardRef, topicInClass } from '../repositories/flashcards';
 import { loadFlashcardSession } from '../services/flashcards/load-session';
 import { recordReview } from '../services/flashcards/record-review';
 import { undoReview } from '../services/flashcards/undo-review';
-import { errorResponses } from './responses';
+import { routeSchema } from './responses';
+import { notFound } from '../errors/api-error';
+import { access, authorize } from '../auth/route-access';
 
 /** A card the viewer may rate: it exists and the viewer studies in its class. */
 async function cardForStudent(request: FastifyRequest, db: Database, flashcardId: number) {
   const card = await getFlashcardRef(db, flashcardId);
-  if (!card) throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such flashcard.');
-  const access = await requireClassAccess(request, db, card.classId);
-  if (!access.rolesInClass.includes(Role.STUDENT)) {
-    throw new ApiError(403, ErrorCode.FORBIDDEN, 'Only students of the class study its cards.');
-  }
+  if (!card) throw notFound('flashcard');
+  await authorize(request, { classId: card.classId });
   return card;
 }
 
@@ -42,21 +37,19 @@ export async function flashcardReviewRoutes(fastify: FastifyInstance) {
   app.get(
     '/classes/:classId/flashcards/session',
     {
-      schema: {
-        summary:
-          'The cards to study now (review: due first, then new up to the daily limit; cram: the ' +
+      config: { access: access.inClass() },
+      schema: routeSchema(
+        'The cards to study now (review: due first, then new up to the daily limit; cram: the ' +
           'deck) and the counts. Members and superusers; the schedule is the viewer’s.',
-        params: classIdParamsSchema,
-        querystring: flashcardSessionQuerySchema,
-        response: { 200: flashcardSessionSchema, ...errorResponses },
-      },
+        { params: classIdParamsSchema, querystring: flashcardSessionQuerySchema },
+        { 200: flashcardSessionSchema },
+      ),
     },
     async (request) => {
       const { classId } = request.params;
       const { topic, mode, only } = request.query;
-      await requireClassAccess(request, db, classId);
       if (topic !== undefined && !(await topicInClass(db, classId, topic))) {
-        throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such topic in this class.');
+        throw notFound('topic in this class');
       }
       return loadFlashcardSession(db, {
         userId: requireViewer(request).userId,
@@ -72,14 +65,13 @@ export async function flashcardReviewRoutes(fastify: FastifyInstance) {
   app.post(
     '/flashcards/:flashcardId/reviews',
     {
-      schema: {
-        summary:
-          'Rate a card (1 Again … 4 Easy); idempotent by review_id. Scheduled with FSRS on the ' +
+      config: { access: access.ofResource('flashcard.study') },
+      schema: routeSchema(
+        'Rate a card (1 Again … 4 Easy); idempotent by review_id. Scheduled with FSRS on the ' +
           "server's clock and the class's desired retention. Students of the class only.",
-        params: flashcardIdParamsSchema,
-        body: flashcardReviewBodySchema,
-        response: { 200: flashcardReviewResultSchema, ...errorResponses },
-      },
+        { params: flashcardIdParamsSchema, body: flashcardReviewBodySchema },
+        { 200: flashcardReviewResultSchema },
+      ),
     },
     async (request) => {
       const card = await cardForStudent(request, db, request.params.flashcardId);
@@ -98,13 +90,13 @@ export async function flashcardReviewRoutes(fastify: FastifyInstance) {
   app.delete(
     '/flashcards/:flashcardId/reviews/:reviewId',
     {
-      schema: {
-        summary:
-          'Undo the latest rating of a card: the schedule before it comes back; the log keeps the ' +
+      config: { access: access.ofResource('flashcard.study') },
+      schema: routeSchema(
+        'Undo the latest rating of a card: the schedule before it comes back; the log keeps the ' +
           'rating, marked undone. Repeating it changes nothing.',
-        params: flashcardReviewParamsSchema,
-        response: { 200: flashcardUndoResultSchema, ...errorResponses },
-      },
+        { params: flashcardReviewParamsSchema },
+        { 200: flashcardUndoResultSchema },
+      ),
     },
     async (request) => {
       const { flashcardId, reviewId } = request.params;

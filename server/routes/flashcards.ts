@@ -9,11 +9,9 @@ import {
   flashcardParamsSchema,
   flashcardSchema,
 } from '../../contract';
-import { requireClassAccess } from '../auth/access';
 import type { Database } from '../db/client';
 import { figureMetas } from '../repositories/figures';
 import { getFlashcard, listFlashcards, type FlashcardRow } from '../repositories/flashcards';
-import { notFound } from '../services/authorize';
 import {
   createFlashcard,
   deleteFlashcard,
@@ -21,6 +19,8 @@ import {
 } from '../services/flashcards/save-flashcard';
 import { noContentSchema, routeSchema } from './responses';
 import { pageWindow, toFlashcard } from './shapes/question-bank';
+import { notFound } from '../errors/api-error';
+import { access, grantedClassAccess } from '../auth/route-access';
 
 async function shapeFlashcards(db: Database, rows: FlashcardRow[]) {
   const figures = await figureMetas(
@@ -46,6 +46,7 @@ export async function flashcardRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classFlashcards,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         "One page of the class's flashcards, by topic and full-text search q (members).",
         { params: classIdParamsSchema, querystring: flashcardListQuerySchema },
@@ -54,7 +55,6 @@ export async function flashcardRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      await requireClassAccess(request, db, classId);
       const { page, page_size, topic_id, q } = request.query;
       const { items, total } = await listFlashcards(
         db,
@@ -69,6 +69,7 @@ export async function flashcardRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.classFlashcards,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'Write a flashcard (teachers).',
         { params: classIdParamsSchema, body: flashcardInputSchema },
@@ -77,7 +78,7 @@ export async function flashcardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       const flashcardId = await createFlashcard(db, actor, classId, request.body);
       return reply.code(201).send(await loadFlashcard(db, classId, flashcardId));
     },
@@ -86,6 +87,7 @@ export async function flashcardRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classFlashcard,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'One flashcard (members).',
         { params: flashcardParamsSchema },
@@ -94,7 +96,6 @@ export async function flashcardRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, flashcardId } = request.params;
-      await requireClassAccess(request, db, classId);
       return loadFlashcard(db, classId, flashcardId);
     },
   );
@@ -102,6 +103,7 @@ export async function flashcardRoutes(fastify: FastifyInstance) {
   app.put(
     ApiRoute.classFlashcard,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'Replace a flashcard (teachers).',
         { params: flashcardParamsSchema, body: flashcardInputSchema },
@@ -110,7 +112,7 @@ export async function flashcardRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, flashcardId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       await updateFlashcard(db, actor, classId, flashcardId, request.body);
       return loadFlashcard(db, classId, flashcardId);
     },
@@ -119,6 +121,7 @@ export async function flashcardRoutes(fastify: FastifyInstance) {
   app.delete(
     ApiRoute.classFlashcard,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'Delete a flashcard (teachers).',
         { params: flashcardParamsSchema },
@@ -127,7 +130,7 @@ export async function flashcardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { classId, flashcardId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       await deleteFlashcard(db, actor, classId, flashcardId);
       return reply.code(204).send(null);
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { enforceRouteAccess } from '../auth/route-access';
 import { userRoutes } from './users';
 import { classRoutes } from './classes';
 import { eventRoutes } from './events';
@@ -13,12 +14,17 @@ import { quizRoutes } from './quizzes';
 import { questionBankIoRoutes } from './question-bank-io';
 import { flashcardReviewRoutes } from './flashcard-reviews';
 import { progressRoutes } from './progress';
+import { performanceRoutes } from './performance';
+import { knowledgeTestCodeRoutes } from './knowledge-test-codes';
+import { endorsementRoutes } from './endorsements';
+import { notificationRoutes } from './notifications';
 import { attemptRoutes } from './attempts';
 import { questionReportRoutes } from './question-reports';
 import { statisticsRoutes } from './statistics';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
+  enforceRouteAccess(app);
   // API answers carry personal data: no browser or proxy keeps a copy.
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -37,6 +43,10 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(questionBankIoRoutes);
   await app.register(flashcardReviewRoutes);
   await app.register(progressRoutes);
+  await app.register(performanceRoutes);
+  await app.register(knowledgeTestCodeRoutes);
+  await app.register(endorsementRoutes);
+  await app.register(notificationRoutes);
   await app.register(attemptRoutes);
   await app.register(questionReportRoutes);
   await app.register(statisticsRoutes);

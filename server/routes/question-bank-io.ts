@@ -13,8 +13,6 @@ import {
   questionImportPreviewSchema,
   questionImportResultSchema,
 } from '../../contract';
-import { requireClassAccess } from '../auth/access';
-import { requireTeaches } from '../services/authorize';
 import { commitQuestionImport } from '../services/question-bank-io/commit-question-import';
 import { EXPORT_TYPES, exportQuestions } from '../services/question-bank-io/export-questions';
 import { parseUpload, previewUpload } from '../services/question-bank-io/import-file';
@@ -25,6 +23,7 @@ import {
 } from '../services/question-bank-io/import-flashcards';
 import { parseJsonOffLoop } from '../services/imports/worker/read-off-loop';
 import { routeSchema } from './responses';
+import { access, grantedClassAccess } from '../auth/route-access';
 
 const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
 /** Import (preview, then commit in one transaction) and export of a class's question bank. */
@@ -43,6 +42,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.questionImportPreview,
     {
+      config: { access: access.inClass('class.teach') },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: routeSchema(
         'What importing a CSV, Moodle XML or GIFT file would create (teachers). Writes nothing.',
@@ -52,8 +52,6 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
-      requireTeaches(actor, classId);
       const { data_base64, filename, format } = request.body;
       const upload = { base64: data_base64, filename, format };
       return previewUpload(db, classId, upload, budgetMs);
@@ -63,6 +61,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.questionImportCommit,
     {
+      config: { access: access.inClass('class.teach') },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: routeSchema(
         'Import the file (teachers): every question, figure and missing topic in one ' +
@@ -73,8 +72,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
-      requireTeaches(actor, classId);
+      const { actor } = grantedClassAccess(request);
       const { data_base64, filename, format } = request.body;
       const parsed = await parseUpload(data_base64, filename, format, budgetMs);
       return reply.code(201).send(await commitQuestionImport(db, actor, classId, parsed));
@@ -84,6 +82,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.flashcardImportPreview,
     {
+      config: { access: access.inClass('class.teach') },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: routeSchema(
         'What importing a flashcard CSV (front, back, topic; or an Anki text export) would create.',
@@ -93,8 +92,6 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
-      requireTeaches(actor, classId);
       const base64 = request.body.data_base64;
       return previewFlashcardUpload(db, classId, base64, budgetMs);
     },
@@ -103,6 +100,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.flashcardImportCommit,
     {
+      config: { access: access.inClass('class.teach') },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: routeSchema(
         'Import a flashcard CSV (teachers), all or nothing.',
@@ -112,8 +110,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
-      requireTeaches(actor, classId);
+      const { actor } = grantedClassAccess(request);
       const parsed = await parseFlashcardUpload(request.body.data_base64, budgetMs);
       return reply.code(201).send(await commitFlashcardImport(db, actor, classId, parsed));
     },
@@ -122,6 +119,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.questionExport,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'The question bank as a CSV or Moodle XML download (teachers).',
         { params: classIdParamsSchema, querystring: questionExportQuerySchema },
@@ -130,7 +128,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       const { format, topic_id } = request.query;
       const text = await exportQuestions(db, actor, classId, format, topic_id);
       const type = EXPORT_TYPES[format];

@@ -3,24 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiRoute,
   classIdParamsSchema,
-  ErrorCode,
   questionIdParamsSchema,
   questionReportInputSchema,
   questionReportListQuerySchema,
   questionReportListSchema,
   reportIdParamsSchema,
   resolveReportInputSchema,
-  Role,
 } from '../../contract';
-import { requireClassAccess } from '../auth/access';
 import { requireActor, requireViewer } from '../auth/request-auth';
-import { ApiError } from '../http/errors';
 import { getQuestionRef } from '../repositories/questions';
 import { getQuestionReport, listQuestionReports } from '../repositories/question-reports';
-import { notFound, requireTeaches } from '../services/authorize';
 import { fileQuestionReport } from '../services/question-reports/file-report';
 import { resolveReport } from '../services/question-reports/resolve-report';
 import { noContentSchema, routeSchema } from './responses';
+import { notFound } from '../errors/api-error';
+import { access, authorize } from '../auth/route-access';
 
 /** Students report problems with questions; the class's teachers resolve them. */
 export async function questionReportRoutes(fastify: FastifyInstance) {
@@ -30,6 +27,7 @@ export async function questionReportRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.questionReports,
     {
+      config: { access: access.ofResource('question.report') },
       schema: routeSchema(
         'Report a problem with a question (wrong answer, unclear, typo, other; students of its class).',
         { params: questionIdParamsSchema, body: questionReportInputSchema },
@@ -39,10 +37,7 @@ export async function questionReportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const question = await getQuestionRef(db, request.params.questionId);
       if (!question) throw notFound('question');
-      const access = await requireClassAccess(request, db, question.classId);
-      if (!access.rolesInClass.includes(Role.STUDENT)) {
-        throw new ApiError(403, ErrorCode.FORBIDDEN, 'Only students of the class report problems.');
-      }
+      await authorize(request, { classId: question.classId });
       await fileQuestionReport(
         db,
         {
@@ -61,6 +56,7 @@ export async function questionReportRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classQuestionReports,
     {
+      config: { access: access.inClass('class.teach') },
       schema: routeSchema(
         "The class's question reports, newest first: open (default), resolved or all (teachers).",
         { params: classIdParamsSchema, querystring: questionReportListQuerySchema },
@@ -69,8 +65,6 @@ export async function questionReportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      const access = await requireClassAccess(request, db, classId);
-      requireTeaches(access.actor, classId);
       return listQuestionReports(db, classId, {
         status: request.query.status,
         questionId: request.query.question_id,
@@ -81,6 +75,7 @@ export async function questionReportRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.questionReportResolve,
     {
+      config: { access: access.ofResource('class.teach') },
       schema: routeSchema(
         'Resolve a report with a note to the student who made it (teachers of the class).',
         { params: reportIdParamsSchema, body: resolveReportInputSchema },
@@ -90,8 +85,7 @@ export async function questionReportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const report = await getQuestionReport(db, request.params.reportId);
       if (!report) throw notFound('report');
-      const access = await requireClassAccess(request, db, report.classId);
-      requireTeaches(access.actor, report.classId);
+      await authorize(request, { classId: report.classId });
       await resolveReport(
         db,
         { id: report.id, classId: report.classId },

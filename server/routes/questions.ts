@@ -12,12 +12,10 @@ import {
   questionParamsSchema,
   type QuestionDetail,
 } from '../../contract';
-import { requireClassAccess } from '../auth/access';
 import type { RoleActor } from '../auth/roles';
 import type { Database } from '../db/client';
 import { figureMetas } from '../repositories/figures';
 import { getQuestion, listQuestions, listQuestionVersions } from '../repositories/questions';
-import { notFound, requireTeaches } from '../services/authorize';
 import { bulkUpdateQuestions } from '../services/questions/bulk-update';
 import { createQuestion, updateQuestion } from '../services/questions/save-question';
 import { routeSchema } from './responses';
@@ -27,6 +25,9 @@ import {
   toQuestionListItem,
   toQuestionVersion,
 } from './shapes/question-bank';
+import { notFound } from '../errors/api-error';
+import { requireTeaches } from '../auth/roles';
+import { access, grantedClassAccess } from '../auth/route-access';
 
 /** The question and its versions, newest first (the class's teachers). */
 async function questionDetail(
@@ -60,6 +61,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classQuestions,
     {
+      config: { access: access.inClass('class.teach') },
       schema: routeSchema(
         "One page of the class's questions: filter by topic, status, learning-objective code " +
           '(prefix), full-text search q; sort (teachers).',
@@ -69,8 +71,6 @@ export async function questionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
-      requireTeaches(actor, classId);
       const { page, page_size, topic_id, ...filters } = request.query;
       const { items, total } = await listQuestions(
         db,
@@ -85,6 +85,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.classQuestions,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'Write a question (teachers). 2–6 choices; single best answer has exactly one correct.',
         { params: classIdParamsSchema, body: questionInputSchema },
@@ -93,7 +94,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       const questionId = await createQuestion(db, actor, classId, request.body);
       return reply.code(201).send(await questionDetail(db, actor, classId, questionId));
     },
@@ -102,6 +103,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.classQuestionsBulk,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'Publish, retire or move several questions (teachers).',
         { params: classIdParamsSchema, body: bulkQuestionsBodySchema },
@@ -110,7 +112,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       return { updated: await bulkUpdateQuestions(db, actor, classId, request.body) };
     },
   );
@@ -118,6 +120,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classQuestion,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'A question with its version history (teachers).',
         { params: questionParamsSchema },
@@ -126,7 +129,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, questionId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       return questionDetail(db, actor, classId, questionId);
     },
   );
@@ -134,6 +137,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
   app.put(
     ApiRoute.classQuestion,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'Replace a question (teachers). An answered (frozen) version is kept and a new version ' +
           'made; an unanswered one is edited in place.',
@@ -143,7 +147,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, questionId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       await updateQuestion(db, actor, classId, questionId, request.body);
       return questionDetail(db, actor, classId, questionId);
     },

@@ -11,14 +11,14 @@ import {
   quizSchema,
   topicQuizParamsSchema,
 } from '../../contract';
-import { requireClassAccess } from '../auth/access';
 import type { Database } from '../db/client';
 import { getQuiz, isQuizVisibleToStudents, listQuizzes } from '../repositories/quizzes';
 import { getTopic } from '../repositories/topics';
-import { notFound } from '../services/authorize';
 import { createQuiz, deleteQuiz, updateQuiz } from '../services/quizzes/save-quiz';
 import { noContentSchema, routeSchema } from './responses';
 import { pageWindow, toQuiz } from './shapes/question-bank';
+import { notFound } from '../errors/api-error';
+import { access, grantedClassAccess } from '../auth/route-access';
 
 async function loadQuiz(db: Database, classId: number, quizId: number, teaches: boolean) {
   const row = await getQuiz(db, classId, quizId);
@@ -34,6 +34,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classQuizzes,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         "The class's quizzes, final and drill first (students: published ones whose questions " +
           'are published).',
@@ -43,7 +44,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      const { teaches } = await requireClassAccess(request, db, classId);
+      const { teaches } = grantedClassAccess(request);
       const { page, page_size, kind } = request.query;
       const { items, total } = await listQuizzes(
         db,
@@ -57,6 +58,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.topicQuizzes,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         "A topic's quizzes (students: published ones whose questions are published).",
         { params: topicQuizParamsSchema, querystring: quizListQuerySchema },
@@ -65,7 +67,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, topicId } = request.params;
-      const { teaches } = await requireClassAccess(request, db, classId);
+      const { teaches } = grantedClassAccess(request);
       if (!(await getTopic(db, classId, topicId))) throw notFound('topic');
       const { items, total } = await listQuizzes(
         db,
@@ -79,6 +81,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.topicQuizzes,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'Make a practice quiz of the topic (teachers).',
         { params: topicQuizParamsSchema, body: quizInputSchema },
@@ -87,7 +90,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { classId, topicId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       const quizId = await createQuiz(db, actor, classId, topicId, request.body);
       return reply.code(201).send(await loadQuiz(db, classId, quizId, true));
     },
@@ -96,6 +99,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classQuiz,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'One quiz (students: only one they may take).',
         { params: quizParamsSchema },
@@ -104,7 +108,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, quizId } = request.params;
-      const { teaches } = await requireClassAccess(request, db, classId);
+      const { teaches } = grantedClassAccess(request);
       return loadQuiz(db, classId, quizId, teaches);
     },
   );
@@ -112,6 +116,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
   app.put(
     ApiRoute.classQuiz,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'Replace a practice quiz (teachers).',
         { params: quizParamsSchema, body: quizInputSchema },
@@ -120,7 +125,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, quizId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       await updateQuiz(db, actor, classId, quizId, request.body);
       return loadQuiz(db, classId, quizId, true);
     },
@@ -129,6 +134,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
   app.delete(
     ApiRoute.classQuiz,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'Delete a practice quiz (teachers).',
         { params: quizParamsSchema },
@@ -137,7 +143,7 @@ export async function quizRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { classId, quizId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       await deleteQuiz(db, actor, classId, quizId);
       return reply.code(204).send(null);
     },

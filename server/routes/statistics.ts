@@ -9,16 +9,16 @@ import {
   quizParamsSchema,
   quizStatisticsSchema,
 } from '../../contract';
-import { requireClassAccess } from '../auth/access';
 import { getQuestion } from '../repositories/questions';
 import { getQuiz } from '../repositories/quizzes';
-import { notFound, requireTeaches } from '../services/authorize';
 import {
   mostMissedQuestions,
   questionStatistics,
   quizStatistics,
 } from '../services/progress/statistics';
 import { routeSchema } from './responses';
+import { notFound } from '../errors/api-error';
+import { access } from '../auth/route-access';
 
 /** Question and test statistics for the class's teachers (Moodle's formulas). */
 export async function statisticsRoutes(fastify: FastifyInstance) {
@@ -28,6 +28,7 @@ export async function statisticsRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.questionStatistics,
     {
+      config: { access: access.inClass('class.teach') },
       schema: routeSchema(
         "A question's facility, discrimination and answer distribution over students' first finished attempts (teachers).",
         { params: questionParamsSchema },
@@ -36,8 +37,6 @@ export async function statisticsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, questionId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
-      requireTeaches(actor, classId);
       const question = await getQuestion(db, classId, questionId);
       if (!question) throw notFound('question');
       return questionStatistics(db, classId, questionId, question.choices.length);
@@ -47,6 +46,7 @@ export async function statisticsRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.mostMissedQuestions,
     {
+      config: { access: access.inClass('class.teach') },
       schema: routeSchema(
         "The class's questions students miss most (at least 5 answers), hardest first (teachers).",
         { params: classIdParamsSchema },
@@ -55,8 +55,6 @@ export async function statisticsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
-      requireTeaches(actor, classId);
       return mostMissedQuestions(db, classId);
     },
   );
@@ -64,6 +62,7 @@ export async function statisticsRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.quizStatistics,
     {
+      config: { access: access.inClass('class.teach') },
       schema: routeSchema(
         "A quiz's mean, standard deviation and internal consistency (Cronbach's alpha) with its questions' statistics (teachers).",
         { params: quizParamsSchema },
@@ -72,8 +71,6 @@ export async function statisticsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, quizId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
-      requireTeaches(actor, classId);
       if (!(await getQuiz(db, classId, quizId))) throw notFound('quiz');
       return quizStatistics(db, classId, quizId);
     },

@@ -12,16 +12,16 @@ import {
   topicSchema,
   updateTopicBodySchema,
 } from '../../contract';
-import { requireClassAccess } from '../auth/access';
 import type { Database } from '../db/client';
 import { getTopic, listTopics } from '../repositories/topics';
-import { notFound } from '../services/authorize';
 import { createTopic } from '../services/topics/create-topic';
 import { deleteTopic } from '../services/topics/delete-topic';
 import { reorderTopics } from '../services/topics/reorder-topics';
 import { updateTopic } from '../services/topics/update-topic';
 import { noContentSchema, routeSchema } from './responses';
 import { pageWindow, toTopic } from './shapes/question-bank';
+import { notFound } from '../errors/api-error';
+import { access, grantedClassAccess } from '../auth/route-access';
 
 async function loadTopic(db: Database, classId: number, topicId: number, teaches: boolean) {
   const row = await getTopic(db, classId, topicId, teaches ? 'authoring' : 'published');
@@ -37,6 +37,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classTopics,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         "The class's topics in order, with question, flashcard and quiz counts (members).",
         { params: classIdParamsSchema, querystring: topicListQuerySchema },
@@ -45,7 +46,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId } = request.params;
-      const { teaches } = await requireClassAccess(request, db, classId);
+      const { teaches } = grantedClassAccess(request);
       const scope = teaches ? 'authoring' : 'published';
       const { items, total } = await listTopics(db, classId, scope, pageWindow(request.query));
       return { items: items.map(toTopic), total, ...request.query };
@@ -55,6 +56,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.classTopics,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'Add a topic after the last one (teachers).',
         { params: classIdParamsSchema, body: createTopicBodySchema },
@@ -63,7 +65,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       const topicId = await createTopic(db, actor, classId, request.body);
       return reply.code(201).send(await loadTopic(db, classId, topicId, true));
     },
@@ -72,6 +74,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
   app.put(
     ApiRoute.classTopicOrder,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         "Put the class's topics in a new order: every topic id once (teachers).",
         { params: classIdParamsSchema, body: reorderTopicsBodySchema },
@@ -80,7 +83,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { classId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       await reorderTopics(db, actor, classId, request.body.topic_ids);
       return reply.code(204).send(null);
     },
@@ -89,6 +92,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classTopic,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'One topic with its counts (members).',
         { params: topicParamsSchema },
@@ -97,7 +101,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, topicId } = request.params;
-      const { teaches } = await requireClassAccess(request, db, classId);
+      const { teaches } = grantedClassAccess(request);
       return loadTopic(db, classId, topicId, teaches);
     },
   );
@@ -105,6 +109,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
   app.patch(
     ApiRoute.classTopic,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         "Change a topic's name or description (teachers).",
         { params: topicParamsSchema, body: updateTopicBodySchema },
@@ -113,7 +118,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, topicId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       await updateTopic(db, actor, classId, topicId, request.body);
       return loadTopic(db, classId, topicId, true);
     },
@@ -122,6 +127,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
   app.delete(
     ApiRoute.classTopic,
     {
+      config: { access: access.inClass() },
       schema: routeSchema(
         'Delete a topic (teachers). 409 while it has questions, unless move_questions_to names ' +
           'another topic of the class: its questions and flashcards move there in the same step.',
@@ -131,7 +137,7 @@ export async function topicRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { classId, topicId } = request.params;
-      const { actor } = await requireClassAccess(request, db, classId);
+      const { actor } = grantedClassAccess(request);
       await deleteTopic(db, actor, classId, topicId, request.query.move_questions_to);
       return reply.code(204).send(null);
     },

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ApiRoute,
-  ErrorCode,
-  Header,
-  meQuerySchema,
-  updateMeBodySchema,
-  userMeSchema,
-} from '../../contract';
+import { ApiRoute, Header, meQuerySchema, updateMeBodySchema, userMeSchema } from '../../contract';
 import { signInWithLmsToken } from '../auth/lms-sign-in';
 import { requireActor, SIGN_IN_MESSAGE } from '../auth/request-auth';
 import { signOut } from '../auth/sign-out';
-import { ApiError } from '../http/errors';
 import { getUserMe, updateUserName } from '../repositories/users';
 import { noContentSchema, routeSchema } from './responses';
+import { unauthenticated } from '../errors/api-error';
+import { access } from '../auth/route-access';
 
 /** Spec §7: the signed-in user, their name, and sign-out. */
 export async function userRoutes(fastify: FastifyInstance) {
@@ -22,13 +16,15 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   const loadMe = async (userId: number) => {
     const me = await getUserMe(db, userId);
-    if (!me) throw new ApiError(401, ErrorCode.UNAUTHENTICATED, SIGN_IN_MESSAGE);
+    if (!me) throw unauthenticated(SIGN_IN_MESSAGE);
     return me;
   };
 
   app.get(
     ApiRoute.usersMe,
     {
+      // An lms token signs in here, so the handler answers 401 itself.
+      config: { access: access.public },
       schema: routeSchema(
         'The signed-in user. With X-Auth-Method: lms and ?auth=TOKEN, exchanges a 24-hour LMS token ' +
           'for a cookie session. Always the signed-in person, also while impersonating.',
@@ -48,6 +44,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.patch(
     ApiRoute.usersMe,
     {
+      config: { access: access.signedIn },
       schema: routeSchema(
         'Update the signed-in user (name).',
         { body: updateMeBodySchema },
@@ -65,7 +62,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     ApiRoute.usersLogout,
     {
       // Signing out must work while impersonating: it ends the actor's own session.
-      config: { impersonation: 'ignore' },
+      config: { impersonation: 'ignore', access: access.public },
       schema: routeSchema(
         'End the cookie session (lms, teachable) and clear its cookies. Always 204.',
         {},

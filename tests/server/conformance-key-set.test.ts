@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ErrorCode } from '../../contract';
 import { createBearerVerifier } from '../../server/auth/bearer';
 import type { Config } from '../../server/config';
-import { ApiError } from '../../server/http/errors';
+import { ApiError } from '../../server/errors/api-error';
 import { testConfig } from './helpers/test-app';
 
 /** Spec §9: key set cache 10 minutes; cooldown 30 seconds; timeout 5 seconds. */

@@ -1,19 +1,16 @@
 import { ATTEMPT_MESSAGES, ErrorCode } from '../../../contract';
-import { ApiError } from '../../http/errors';
 import type { StartBlock } from './eligibility';
+import { ApiError, conflict } from '../../errors/api-error';
 
-export const attemptClosed = () =>
-  new ApiError(409, ErrorCode.ATTEMPT_CLOSED, ATTEMPT_MESSAGES.closed);
-export const answerTooLate = () =>
-  new ApiError(409, ErrorCode.ANSWER_TOO_LATE, ATTEMPT_MESSAGES.tooLate);
-export const answerLocked = () =>
-  new ApiError(409, ErrorCode.ANSWER_LOCKED, ATTEMPT_MESSAGES.locked);
+export const attemptClosed = () => conflict(ATTEMPT_MESSAGES.closed, ErrorCode.ATTEMPT_CLOSED);
+export const answerTooLate = () => conflict(ATTEMPT_MESSAGES.tooLate, ErrorCode.ANSWER_TOO_LATE);
+export const answerLocked = () => conflict(ATTEMPT_MESSAGES.locked, ErrorCode.ANSWER_LOCKED);
 
 /** The error a start refused for this reason answers. */
 export function startRefused(block: StartBlock) {
   switch (block.reason) {
     case 'no_attempts_left':
-      return new ApiError(409, ErrorCode.NO_ATTEMPTS_LEFT, ATTEMPT_MESSAGES.noAttemptsLeft);
+      return conflict(ATTEMPT_MESSAGES.noAttemptsLeft, ErrorCode.NO_ATTEMPTS_LEFT);
     case 'cooldown':
       return new ApiError(
         409,
@@ -21,7 +18,7 @@ export function startRefused(block: StartBlock) {
         ATTEMPT_MESSAGES.cooldown(block.until.toISOString()),
       );
     case 'not_open':
-      return new ApiError(409, ErrorCode.QUIZ_NOT_OPEN, ATTEMPT_MESSAGES.notOpen);
+      return conflict(ATTEMPT_MESSAGES.notOpen, ErrorCode.QUIZ_NOT_OPEN);
   }
 }
 

@@ -14,9 +14,9 @@ import {
 } from '../../repositories/attempts';
 import { readClassSettings } from '../../repositories/class-settings';
 import { getQuiz } from '../../repositories/quizzes';
-import { conflict } from '../authorize';
 import { figureUrl, shownChoices } from './attempt-view';
 import { correctPositions } from './grading';
+import { conflict } from '../../errors/api-error';
 
 const REVIEW_OF_POLICY: Record<ClassSettings['final_exam']['review'], ReviewAvailability> = {
   score: 'score_only',

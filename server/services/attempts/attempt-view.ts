@@ -9,8 +9,8 @@ import {
   type AttemptRow,
 } from '../../repositories/attempts';
 import { getQuiz } from '../../repositories/quizzes';
-import { notFound } from '../authorize';
 import { correctPositions } from './grading';
+import { notFound } from '../../errors/api-error';
 
 export const figureUrl = (hash: string | null) => (hash ? apiPath('figure', { hash }) : null);
 

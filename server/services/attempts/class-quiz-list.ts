@@ -4,11 +4,11 @@ import { attemptStatsByQuiz } from '../../repositories/attempts';
 import { listExamTopics, readClassSettings } from '../../repositories/class-settings';
 import { accommodationsOf, readAccommodations } from '../../repositories/members';
 import { listQuizzes, type QuizRow } from '../../repositories/quizzes';
-import { notFound } from '../authorize';
 import { weakTopicIds } from '../progress/weak-topics';
 import { startBlockSentence } from './attempt-errors';
 import { startBlock } from './eligibility';
 import { planFor } from './quiz-plan';
+import { notFound } from '../../errors/api-error';
 
 const EVERY = { limit: 1000, offset: 0 };
 

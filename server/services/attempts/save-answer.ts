@@ -1,11 +1,5 @@
-import {
-  ATTEMPT_MESSAGES,
-  ErrorCode,
-  type SaveAnswerBody,
-  type SaveAnswerResult,
-} from '../../../contract';
+import { ATTEMPT_MESSAGES, type SaveAnswerBody, type SaveAnswerResult } from '../../../contract';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/errors';
 import {
   loadAnswers,
   loadAttemptQuestions,
@@ -13,13 +7,13 @@ import {
   type AttemptQuestionRow,
   type AttemptRow,
 } from '../../repositories/attempts';
-import { conflict, invalidField, notFound } from '../authorize';
 import { attemptClosed, answerTooLate } from './attempt-errors';
 import { answerFault } from './answer-fault';
 import { closeIfOverdue } from './close-attempt';
 import { feedbackOf } from './attempt-view';
 import { correctPositions, isCorrect } from './grading';
 import { lockAnswer as lockAnswerRow } from '../../repositories/attempts';
+import { notFound, conflict, invalid, invalidField } from '../../errors/api-error';
 
 /** The attempt must still take answers: one whose time ran out is closed and the answer refused. */
 async function requireOpen(db: Database, attempt: AttemptRow, now: Date) {
@@ -89,7 +83,7 @@ export async function lockAnswer(db: Database, attempt: AttemptRow, slot: number
   const question = await questionAt(db, attempt.id, slot);
   const answer = (await loadAnswers(db, attempt.id)).find((a) => a.slot === slot);
   if (!answer || answer.choiceIds.length === 0) {
-    throw new ApiError(422, ErrorCode.VALIDATION_FAILED, 'Choose an answer first.');
+    throw invalid('Choose an answer first.');
   }
   if (!answer.locked) {
     const correct = isCorrect(answer.choiceIds, correctPositions(question.choices));

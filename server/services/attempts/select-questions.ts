@@ -14,12 +14,12 @@ import {
 } from '../../repositories/attempts';
 import { listExamTopics } from '../../repositories/class-settings';
 import type { QuizRow } from '../../repositories/quizzes';
-import { conflict } from '../authorize';
 import { allocateByWeight, effectiveWeights } from '../classes/allocate-by-weight';
 import { weakTopicIds } from '../progress/weak-topics';
 import { answerHistory } from './answer-history';
 import { drillQuestions, shuffled, type Random } from './draw';
 import type { QuizPlan } from './quiz-plan';
+import { conflict } from '../../errors/api-error';
 
 type Selection = {
   quiz: QuizRow;

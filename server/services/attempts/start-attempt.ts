@@ -1,7 +1,6 @@
 import { ATTEMPT_MESSAGES, ErrorCode, type ClassSettings } from '../../../contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
-import { ApiError } from '../../http/errors';
 import {
   attemptStatsByQuiz,
   findOpenAttempt,
@@ -13,13 +12,13 @@ import {
 import { readClassSettings } from '../../repositories/class-settings';
 import { accommodationsOf, readAccommodations } from '../../repositories/members';
 import { getQuizById, type QuizRow } from '../../repositories/quizzes';
-import { notFound } from '../authorize';
 import { startRefused } from './attempt-errors';
 import { closeIfOverdue } from './close-attempt';
 import { choiceOrder, type Random } from './draw';
 import { deadlineFor, startBlock } from './eligibility';
 import { planFor, type QuizPlan } from './quiz-plan';
 import { selectQuestions } from './select-questions';
+import { notFound, conflict } from '../../errors/api-error';
 
 export type StartRequest = {
   quiz: QuizRow;
@@ -54,7 +53,7 @@ async function retakeSource(db: Database, request: StartRequest) {
     throw notFound('attempt to retake');
   }
   if (request.quiz.kind === 'final') {
-    throw new ApiError(409, ErrorCode.CONFLICT, ATTEMPT_MESSAGES.nothingToRetake);
+    throw conflict(ATTEMPT_MESSAGES.nothingToRetake);
   }
   return source;
 }
@@ -79,7 +78,7 @@ async function createAttempt(
       random,
     });
     if (questionIds.length === 0) {
-      throw new ApiError(409, ErrorCode.QUIZ_NOT_OPEN, ATTEMPT_MESSAGES.notOpen);
+      throw conflict(ATTEMPT_MESSAGES.notOpen, ErrorCode.QUIZ_NOT_OPEN);
     }
     const versions = new Map(
       (await freezeCurrentVersions(tx, questionIds)).map((v) => [v.questionId, v]),

@@ -1,12 +1,12 @@
-import { ErrorCode, type ExamPreview, type FinalExamSettings } from '../../../contract';
+import { type ExamPreview, type FinalExamSettings } from '../../../contract';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/errors';
 import {
   listExamTopics,
   samplePublishedQuestions,
   writeSettingsGroup,
 } from '../../repositories/class-settings';
 import { allocateByWeight, effectiveWeights } from './allocate-by-weight';
+import { invalid } from '../../errors/api-error';
 
 const FOREIGN_TOPIC_MESSAGE = 'Weights can only name topics of this class.';
 
@@ -14,7 +14,7 @@ async function classTopicsFor(db: Database, classId: number, settings: FinalExam
   const topics = await listExamTopics(db, classId);
   const known = new Set(topics.map((topic) => topic.id));
   if (settings.topic_weights.some((entry) => !known.has(entry.topic_id))) {
-    throw new ApiError(422, ErrorCode.VALIDATION_FAILED, FOREIGN_TOPIC_MESSAGE, [
+    throw invalid(FOREIGN_TOPIC_MESSAGE, [
       { path: 'body.topic_weights', message: FOREIGN_TOPIC_MESSAGE },
     ]);
   }

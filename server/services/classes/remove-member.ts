@@ -1,7 +1,7 @@
-import { ErrorCode, Role } from '../../../contract';
+import { Role } from '../../../contract';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/errors';
 import { deleteAccommodations, revokeClassRole } from '../../repositories/members';
+import { notFoundSaying } from '../../errors/api-error';
 
 /**
  * Removes a student from the class: their role and accommodations go; their attempts stay for the
@@ -10,7 +10,7 @@ import { deleteAccommodations, revokeClassRole } from '../../repositories/member
 export async function removeStudent(db: Database, classId: number, userId: number) {
   await db.transaction(async (tx) => {
     if (!(await revokeClassRole(tx, userId, classId, Role.STUDENT))) {
-      throw new ApiError(404, ErrorCode.NOT_FOUND, 'This person is not a student of the class.');
+      throw notFoundSaying('This person is not a student of the class.');
     }
     await deleteAccommodations(tx, classId, userId);
   });
@@ -19,6 +19,6 @@ export async function removeStudent(db: Database, classId: number, userId: numbe
 /** Superuser: the user stops teaching the class. */
 export async function removeTeacher(db: Database, classId: number, userId: number) {
   if (!(await revokeClassRole(db, userId, classId, Role.TEACHER))) {
-    throw new ApiError(404, ErrorCode.NOT_FOUND, 'This person does not teach the class.');
+    throw notFoundSaying('This person does not teach the class.');
   }
 }

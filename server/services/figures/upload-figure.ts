@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  ErrorCode,
   FIGURE_MAX_BYTES,
   FIGURE_MAX_SIDE,
   FIGURE_SVG_MESSAGE,
@@ -10,14 +9,13 @@ import {
   FIGURE_UNREADABLE_MESSAGE,
 } from '../../../contract';
 import type { Executor } from '../../db/executor';
-import { ApiError } from '../../http/errors';
 import { saveFigure, type FigureMeta } from '../../repositories/figures';
 import { isCompleteImage } from './image-complete';
 import { readImageDimensions } from './image-dimensions';
 import { sniffImage } from './sniff-image';
+import { invalidField } from '../../errors/api-error';
 
-const invalid = (message: string) =>
-  new ApiError(422, ErrorCode.VALIDATION_FAILED, message, [{ path: 'body.data_base64', message }]);
+const invalid = (message: string) => invalidField('body.data_base64', message);
 
 /**
  * Checks an image by its bytes (PNG, JPEG or WebP up to 2 MB and 8000 pixels a side, complete;

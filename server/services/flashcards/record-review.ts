@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Grade } from 'ts-fsrs';
-import { ErrorCode, type FlashcardReviewResult } from '../../../contract';
+import { type FlashcardReviewResult } from '../../../contract';
 import type { Database } from '../../db/client';
 import { flashcardReviews, flashcardStates } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import { rowValuesFromStored, storedFromRow, toApiState } from './card-state';
 import { rate } from './scheduling';
 import { classSettingsRows } from './study-queries';
 import { recordFlashcardReviewProgress } from '../progress/award';
+import { conflict } from '../../errors/api-error';
 
 export type ReviewRequest = {
   userId: number;
@@ -97,7 +97,7 @@ function answer(
   schedule: ReturnType<typeof storedFromRow> | null,
 ): FlashcardReviewResult {
   if (!schedule) {
-    throw new ApiError(409, ErrorCode.CONFLICT, 'That rating was undone.');
+    throw conflict('That rating was undone.');
   }
   return { review_id: reviewId, flashcard_id: flashcardId, schedule: toApiState(schedule) };
 }

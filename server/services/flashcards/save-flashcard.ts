@@ -7,8 +7,9 @@ import {
   insertFlashcards,
   updateFlashcardRow,
 } from '../../repositories/flashcards';
-import { notFound, requireTeaches } from '../authorize';
 import { checkTopicAndFigure } from '../questions/check-references';
+import { notFound } from '../../errors/api-error';
+import { requireTeaches } from '../../auth/roles';
 
 type FlashcardInput = z.infer<typeof flashcardInputSchema>;
 

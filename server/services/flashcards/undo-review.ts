@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { ErrorCode, type FlashcardUndoResult } from '../../../contract';
+import { type FlashcardUndoResult } from '../../../contract';
 import type { Database } from '../../db/client';
 import { flashcardReviews, flashcardStates } from '../../db/schema';
-import { ApiError } from '../../http/errors';
 import { rowValuesFromStored, storedFromRow, toApiState } from './card-state';
 import { undoFlashcardReviewProgress } from '../progress/award';
+import { notFound, conflict } from '../../errors/api-error';
 
 export type UndoRequest = { userId: number; flashcardId: number; reviewId: string; now: Date };
 
@@ -27,7 +27,7 @@ export async function undoReview(db: Database, request: UndoRequest): Promise<Fl
         ),
       )
       .for('update');
-    if (!target) throw new ApiError(404, ErrorCode.NOT_FOUND, 'No such rating.');
+    if (!target) throw notFound('rating');
     if (target.undoneAt !== null) {
       const [row] = await tx
         .select()
@@ -50,18 +50,14 @@ export async function undoReview(db: Database, request: UndoRequest): Promise<Fl
       .orderBy(desc(flashcardReviews.id))
       .limit(1);
     if (latest?.id !== target.id) {
-      throw new ApiError(
-        409,
-        ErrorCode.CONFLICT,
-        'Only the latest rating of a card can be undone.',
-      );
+      throw conflict('Only the latest rating of a card can be undone.');
     }
     const changed = await tx
       .update(flashcardReviews)
       .set({ undoneAt: now })
       .where(and(eq(flashcardReviews.id, target.id), isNull(flashcardReviews.undoneAt)))
       .returning({ id: flashcardReviews.id });
-    if (changed.length === 0) throw new ApiError(409, ErrorCode.CONFLICT, 'Already undone.');
+    if (changed.length === 0) throw conflict('Already undone.');
 
     const stateOf = and(
       eq(flashcardStates.userId, userId),

@@ -12,10 +12,10 @@ import {
   topicAnswerStats,
   type TopicAnswerStats,
 } from '../../repositories/performance';
-import { notFound } from '../authorize';
 import { effectiveWeights } from '../classes/allocate-by-weight';
 import { betaAccuracy, readinessOf, RECENT_ANSWERS, type TopicAccuracy } from './readiness';
 import { topicReading } from './weak-topics';
+import { notFound } from '../../errors/api-error';
 
 type Settings = NonNullable<Awaited<ReturnType<typeof readClassSettings>>>;
 type ExamTopic = Awaited<ReturnType<typeof listExamTopics>>[number];

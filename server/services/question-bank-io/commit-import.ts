@@ -2,8 +2,8 @@ import type { RoleActor } from '../../auth/roles';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { insertTopic, topicsByName } from '../../repositories/topics';
-import { requireTeaches } from '../authorize';
 import { refuseFileWithErrors } from './import-file';
+import { requireTeaches } from '../../auth/roles';
 
 /** The class's topic ids for these names, creating the missing ones at the end (in file order). */
 export async function ensureTopics(db: Executor, classId: number, names: string[]) {

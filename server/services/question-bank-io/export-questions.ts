@@ -2,10 +2,10 @@ import type { ExportFormatName } from '../../../contract';
 import type { RoleActor } from '../../auth/roles';
 import type { Database } from '../../db/client';
 import { questionsForExport } from '../../repositories/questions';
-import { requireTeaches } from '../authorize';
 import { exportQuestionsCsv } from '../imports/csv-export';
 import { exportQuestionsMoodleXml } from '../imports/moodle-xml-export';
 import type { ImportedQuestion } from '../imports/types';
+import { requireTeaches } from '../../auth/roles';
 
 const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 

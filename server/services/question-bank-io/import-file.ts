@@ -1,11 +1,10 @@
 import { ErrorCode, type ImportFormatName, type QuestionImportPreview } from '../../../contract';
 import type { Executor } from '../../db/executor';
-import { ApiError } from '../../http/errors';
 import { topicsByName } from '../../repositories/topics';
-import { invalidField } from '../authorize';
 import { detectImportFormat } from '../imports/detect-format';
 import type { ParsedQuestionFile } from '../imports/types';
 import { runImportJobOffLoop } from '../imports/worker/read-off-loop';
+import { ApiError, invalidField } from '../../errors/api-error';
 
 export const UNKNOWN_FORMAT_MESSAGE =
   'Could not tell the file format from its name: choose CSV, Moodle XML or GIFT.';

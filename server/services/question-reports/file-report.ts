@@ -2,7 +2,7 @@ import type { QuestionStatus, ReportKind } from '../../../contract';
 import type { Executor } from '../../db/executor';
 import { getAttempt } from '../../repositories/attempts';
 import { insertQuestionReport } from '../../repositories/question-reports';
-import { notFound } from '../authorize';
+import { notFound } from '../../errors/api-error';
 
 type NewReport = {
   question: { id: number; classId: number; status: QuestionStatus };

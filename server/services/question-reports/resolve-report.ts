@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { getQuestionReport, resolveQuestionReport } from '../../repositories/question-reports';
-import { notFound } from '../authorize';
 import { notifyUser } from '../progress/notify';
+import { notFound } from '../../errors/api-error';
 
 /**
  * A teacher resolves a report with a note; the student who reported it is told, with the note.

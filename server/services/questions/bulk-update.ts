@@ -3,8 +3,9 @@ import type { RoleActor } from '../../auth/roles';
 import type { Database } from '../../db/client';
 import { updateQuestions } from '../../repositories/questions';
 import { getTopic } from '../../repositories/topics';
-import { invalidField, requireTeaches } from '../authorize';
 import { TOPIC_NOT_IN_CLASS_MESSAGE } from './check-references';
+import { invalidField } from '../../errors/api-error';
+import { requireTeaches } from '../../auth/roles';
 
 const STATUS_OF = { publish: 'published', retire: 'retired' } as const;
 

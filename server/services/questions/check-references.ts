@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor';
 import { figureMetas } from '../../repositories/figures';
 import { getTopic } from '../../repositories/topics';
-import { invalidField } from '../authorize';
+import { invalidField } from '../../errors/api-error';
 
 export const TOPIC_NOT_IN_CLASS_MESSAGE = 'Choose a topic of this class.';
 export const UNKNOWN_FIGURE_MESSAGE = 'Upload the figure first.';

@@ -2,8 +2,9 @@ import type { QuestionInputParsed } from '../../../contract';
 import type { RoleActor } from '../../auth/roles';
 import type { Database } from '../../db/client';
 import { contentOf, insertQuestion, writeQuestion } from '../../repositories/questions';
-import { notFound, requireTeaches } from '../authorize';
 import { checkTopicAndFigure } from './check-references';
+import { notFound } from '../../errors/api-error';
+import { requireTeaches } from '../../auth/roles';
 
 const rowOf = (input: QuestionInputParsed) => ({
   ...contentOf(input),

@@ -16,8 +16,9 @@ import {
   type QuizFields,
 } from '../../repositories/quizzes';
 import { getTopic } from '../../repositories/topics';
-import { conflict, invalidField, notFound, requireTeaches } from '../authorize';
 import { notificationLinks, notifyStudentsOfClass } from '../progress/notify';
+import { notFound, conflict, invalidField } from '../../errors/api-error';
+import { requireTeaches } from '../../auth/roles';
 
 const fieldsOf = (input: QuizInputParsed): QuizFields => ({
   title: input.title,

@@ -3,7 +3,8 @@ import type { RoleActor } from '../../auth/roles';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import { insertTopic } from '../../repositories/topics';
-import { conflict, requireTeaches } from '../authorize';
+import { conflict } from '../../errors/api-error';
+import { requireTeaches } from '../../auth/roles';
 
 export const TOPIC_NAME_TAKEN_MESSAGE = 'The class already has a topic with this name.';
 

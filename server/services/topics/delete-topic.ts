@@ -7,7 +7,8 @@ import {
   getTopic,
   moveTopicContent,
 } from '../../repositories/topics';
-import { conflict, invalidField, notFound, requireTeaches } from '../authorize';
+import { notFound, conflict, invalidField } from '../../errors/api-error';
+import { requireTeaches } from '../../auth/roles';
 
 export const MOVE_TARGET_MESSAGE = 'Move the questions to another topic of this class.';
 

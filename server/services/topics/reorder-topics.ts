@@ -1,7 +1,8 @@
 import type { RoleActor } from '../../auth/roles';
 import type { Database } from '../../db/client';
 import { setTopicPositions, topicIdsOfClass } from '../../repositories/topics';
-import { invalidField, requireTeaches } from '../authorize';
+import { invalidField } from '../../errors/api-error';
+import { requireTeaches } from '../../auth/roles';
 
 export const REORDER_MISMATCH_MESSAGE = 'The new order must list every topic of the class once.';
 

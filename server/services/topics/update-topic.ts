@@ -3,8 +3,9 @@ import type { RoleActor } from '../../auth/roles';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import { getTopic, updateTopicRow } from '../../repositories/topics';
-import { conflict, notFound, requireTeaches } from '../authorize';
 import { TOPIC_NAME_TAKEN_MESSAGE } from './create-topic';
+import { notFound, conflict } from '../../errors/api-error';
+import { requireTeaches } from '../../auth/roles';
 
 /** Renames a topic and/or changes its description. */
 export async function updateTopic(

@@ -5,7 +5,7 @@ import {
   IMPORT_TOO_COMPLEX_MESSAGE,
   IMPORT_TOO_SLOW_MESSAGE,
 } from '../../../../contract';
-import { ApiError } from '../../../http/errors';
+import { ApiError } from '../../../errors/api-error';
 import type { ImportJob, ImportJobResult } from './import-job';
 import { runInWorker } from './reading-workers';
 
