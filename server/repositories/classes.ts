@@ -3,7 +3,7 @@ import { qualified } from '../db/qualified';
 import { randomInt } from 'node:crypto';
 import { Role, type ClassStudent } from '../../contract';
 import type { Database } from '../db/client';
-import type { Executor } from '../db/executor';
+import { isUniqueViolation, type Executor, type Transaction } from '../db/executor';
 import { classes, flashcards, questions, topics, userRoles, users } from '../db/schema';
 
 export type ClassRow = {
@@ -106,28 +106,44 @@ export async function classExists(db: Database, classId: number) {
 
 const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const JOIN_CODE_LENGTH = 8;
+const JOIN_CODE_TRIES = 5;
 const newJoinCode = () =>
   Array.from(
     { length: JOIN_CODE_LENGTH },
     () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
   ).join('');
 
-/** A fresh code for the class, switched on; the old one stops working. */
-export async function regenerateJoinCode(db: Database, classId: number) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const code = newJoinCode();
-    const [taken] = await db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(eq(classes.joinCode, code));
-    if (taken) continue;
-    await db
-      .update(classes)
-      .set({ joinCode: code, joinCodeEnabled: true })
-      .where(eq(classes.id, classId));
-    return;
+/**
+ * Writes with fresh join codes until one is free. The unique index on join_code decides, so two
+ * writers never end with one code; each try runs in a savepoint of its own, so a taken code leaves
+ * the caller's transaction usable.
+ */
+async function withFreshJoinCode<T>(
+  db: Executor,
+  write: (tx: Transaction, code: string) => Promise<T>,
+  codes: () => string,
+): Promise<T> {
+  for (let attempt = 0; attempt < JOIN_CODE_TRIES; attempt += 1) {
+    try {
+      return await db.transaction((tx) => write(tx, codes()));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
   throw new Error('could not find a free join code');
+}
+
+/** A fresh code for the class, switched on; the old one stops working. */
+export async function regenerateJoinCode(db: Database, classId: number, codes = newJoinCode) {
+  await withFreshJoinCode(
+    db,
+    (tx, code) =>
+      tx
+        .update(classes)
+        .set({ joinCode: code, joinCodeEnabled: true })
+        .where(eq(classes.id, classId)),
+    codes,
+  );
 }
 
 export async function setJoinCodeEnabled(db: Database, classId: number, enabled: boolean) {
@@ -159,16 +175,22 @@ export async function classNameInUse(db: Database, name: string, exceptClassId?:
 }
 
 /** Creates a class with a fresh unique join code; returns its id. */
-export async function createClass(db: Executor, input: { name: string; description: string }) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [row] = await db
-      .insert(classes)
-      .values({ ...input, joinCode: newJoinCode() })
-      .onConflictDoNothing({ target: classes.joinCode })
-      .returning({ id: classes.id });
-    if (row) return row.id;
-  }
-  throw new Error('could not find a free join code');
+export async function createClass(
+  db: Executor,
+  input: { name: string; description: string },
+  codes = newJoinCode,
+) {
+  const [row] = await withFreshJoinCode(
+    db,
+    (tx, joinCode) =>
+      tx
+        .insert(classes)
+        .values({ ...input, joinCode })
+        .returning({ id: classes.id }),
+    codes,
+  );
+  if (!row) throw new Error('class not created');
+  return row.id;
 }
 
 export async function listClassStudents(
