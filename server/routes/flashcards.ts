@@ -18,7 +18,7 @@ import {
   updateFlashcard,
 } from '../services/flashcards/save-flashcard';
 import { noContentSchema, routeSchema } from './responses';
-import { pageWindow, toFlashcard } from './shapes/question-bank';
+import { pageWindow, toFlashcard } from '../services/shapes/question-bank';
 import { notFound } from '../errors/api-error';
 import { access, grantedClassAccess } from '../auth/route-access';
 

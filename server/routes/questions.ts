@@ -10,45 +10,13 @@ import {
   questionListQuerySchema,
   questionPageSchema,
   questionParamsSchema,
-  type QuestionDetail,
 } from '../../contract';
-import type { RoleActor } from '../auth/roles';
-import type { Database } from '../db/client';
-import { figureMetas } from '../repositories/figures';
-import { getQuestion, listQuestions, listQuestionVersions } from '../repositories/questions';
 import { bulkUpdateQuestions } from '../services/questions/bulk-update';
 import { createQuestion, updateQuestion } from '../services/questions/save-question';
 import { routeSchema } from './responses';
-import {
-  pageWindow,
-  toQuestion,
-  toQuestionListItem,
-  toQuestionVersion,
-} from './shapes/question-bank';
-import { notFound } from '../errors/api-error';
-import { requireTeaches } from '../auth/roles';
+import { questionDetail } from '../services/questions/question-detail';
+import { questionPage } from '../services/questions/question-page';
 import { access, grantedClassAccess } from '../auth/route-access';
-
-/** The question and its versions, newest first (the class's teachers). */
-async function questionDetail(
-  db: Database,
-  actor: RoleActor,
-  classId: number,
-  questionId: number,
-): Promise<QuestionDetail> {
-  requireTeaches(actor, classId);
-  const row = await getQuestion(db, classId, questionId);
-  if (!row) throw notFound('question');
-  const versions = await listQuestionVersions(db, questionId);
-  const figures = await figureMetas(db, [
-    ...(row.figureHash ? [row.figureHash] : []),
-    ...versions.flatMap((version) => (version.figureHash ? [version.figureHash] : [])),
-  ]);
-  return {
-    ...toQuestion(row, figures),
-    versions: versions.map((version) => toQuestionVersion(version, figures)),
-  };
-}
 
 /**
  * The question bank of a class: its teachers and superusers only (students never see drafts,
@@ -70,15 +38,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request) => {
-      const { classId } = request.params;
-      const { page, page_size, topic_id, ...filters } = request.query;
-      const { items, total } = await listQuestions(
-        db,
-        classId,
-        { ...filters, topicId: topic_id },
-        pageWindow({ page, page_size }),
-      );
-      return { items: items.map(toQuestionListItem), total, page, page_size };
+      return questionPage(db, request.params.classId, request.query);
     },
   );
 
@@ -96,7 +56,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
       const { classId } = request.params;
       const { actor } = grantedClassAccess(request);
       const questionId = await createQuestion(db, actor, classId, request.body);
-      return reply.code(201).send(await questionDetail(db, actor, classId, questionId));
+      return reply.code(201).send(await questionDetail(db, classId, questionId));
     },
   );
 
@@ -120,7 +80,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
   app.get(
     ApiRoute.classQuestion,
     {
-      config: { access: access.inClass() },
+      config: { access: access.inClass('class.teach') },
       schema: routeSchema(
         'A question with its version history (teachers).',
         { params: questionParamsSchema },
@@ -129,8 +89,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { classId, questionId } = request.params;
-      const { actor } = grantedClassAccess(request);
-      return questionDetail(db, actor, classId, questionId);
+      return questionDetail(db, classId, questionId);
     },
   );
 
@@ -149,7 +108,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
       const { classId, questionId } = request.params;
       const { actor } = grantedClassAccess(request);
       await updateQuestion(db, actor, classId, questionId, request.body);
-      return questionDetail(db, actor, classId, questionId);
+      return questionDetail(db, classId, questionId);
     },
   );
 }

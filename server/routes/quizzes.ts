@@ -16,7 +16,7 @@ import { getQuiz, isQuizVisibleToStudents, listQuizzes } from '../repositories/q
 import { getTopic } from '../repositories/topics';
 import { createQuiz, deleteQuiz, updateQuiz } from '../services/quizzes/save-quiz';
 import { noContentSchema, routeSchema } from './responses';
-import { pageWindow, toQuiz } from './shapes/question-bank';
+import { pageWindow, toQuiz } from '../services/shapes/question-bank';
 import { notFound } from '../errors/api-error';
 import { access, grantedClassAccess } from '../auth/route-access';
 

@@ -19,7 +19,7 @@ import { deleteTopic } from '../services/topics/delete-topic';
 import { reorderTopics } from '../services/topics/reorder-topics';
 import { updateTopic } from '../services/topics/update-topic';
 import { noContentSchema, routeSchema } from './responses';
-import { pageWindow, toTopic } from './shapes/question-bank';
+import { pageWindow, toTopic } from '../services/shapes/question-bank';
 import { notFound } from '../errors/api-error';
 import { access, grantedClassAccess } from '../auth/route-access';
 
