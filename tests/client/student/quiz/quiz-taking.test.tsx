@@ -1,39 +1,14 @@
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
-import type { AttemptQuestion, AttemptView } from '../../../../contract';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { AttemptView } from '../../../../contract';
 import { QuizTaking } from '../../../../src/features/student/quiz/taking/quiz-taking';
+import { api } from '../../helpers/api-handlers';
+import { server } from '../../msw-server';
 import { renderRoutes } from '../../app/helpers/render-routes';
-
-const question = (slot: number): AttemptQuestion => ({
-  slot,
-  question_id: 100 + slot,
-  stem: `Question text ${slot}`,
-  figure_url: null,
-  multiple: false,
-  choices: [
-    { id: 1, text: 'Yes' },
-    { id: 2, text: 'No' },
-  ],
-  topic_id: 1,
-  topic_name: 'Weather',
-});
-
-const anAttempt = (overrides: Partial<AttemptView> = {}): AttemptView => ({
-  id: 9,
-  quiz_id: 3,
-  class_id: 1,
-  student_id: 7,
-  quiz_title: 'Weather basics',
-  status: 'open',
-  started_at: '2026-11-23T08:00:00.000Z',
-  deadline_at: null,
-  server_now: '2026-11-23T08:00:00.000Z',
-  explanation_mode: 'immediate',
-  questions: [question(1), question(2)],
-  answers: [],
-  locked_results: [],
-  ...overrides,
-});
+import { anOpenAttempt as anAttempt } from './attempt-builders';
 
 const renderQuiz = (attempt: AttemptView) =>
   renderRoutes(
@@ -42,6 +17,7 @@ const renderQuiz = (attempt: AttemptView) =>
         path: '/student/classes/:classId/quiz/:quizId',
         element: <QuizTaking attempt={attempt} offsetMs={0} />,
       },
+      { path: '/student/classes/:classId/quiz/:quizId/result', element: <p>The result</p> },
     ],
     '/student/classes/1/quiz/3',
   );
@@ -59,7 +35,7 @@ describe('immediate mode', () => {
         answers: [
           {
             slot: 1,
-            choice_ids: [2],
+            choice_ids: [12],
             flagged: false,
             client_seq: 1,
             locked: true,
@@ -73,5 +49,32 @@ describe('immediate mode', () => {
       '/student/classes/1/quiz/3/explanation?attempt=9&slot=1',
     );
     expect(screen.queryByRole('button', { name: 'Check' })).not.toBeInTheDocument();
+  });
+});
+
+describe('when the time is up', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(Date.parse('2026-11-23T08:09:58.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('submits once, carrying the answers the server has not received yet', async () => {
+    const submitted: unknown[] = [];
+    server.use(
+      http.put(api('/attempts/:attemptId/answers/:slot'), () => HttpResponse.error()),
+      http.post(api('/attempts/:attemptId/submit'), async ({ request }) => {
+        submitted.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    renderQuiz(anAttempt({ id: 41, deadline_at: '2026-11-23T08:10:00.000Z' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Choice 2/ }));
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(await screen.findByText('The result')).toBeInTheDocument();
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]).toEqual({
+      answers: [{ slot: 1, choice_ids: [12], client_seq: 1, flagged: false }],
+    });
   });
 });

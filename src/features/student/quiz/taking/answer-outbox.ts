@@ -1,13 +1,13 @@
 import { saveAnswer } from '../../../../api/attempts';
 import { classifyApiFailure, createOutbox, type Outbox } from '../../../../lib/outbox';
-import type { LocalAnswer } from './answers';
+import { toSaveBody, type LocalAnswer } from './answers';
 
 export type AnswerPayload = LocalAnswer & { attemptId: number };
 
 let outbox: Outbox<AnswerPayload> | null = null;
 const listeners = new Set<(pending: number) => void>();
 let pending = 0;
-let dropped: (item: AnswerPayload, error: unknown) => void = () => {};
+const dropListeners = new Set<(item: AnswerPayload, error: unknown) => void>();
 
 /** Items are named by attempt, slot and sequence: sending one twice is harmless. */
 export const answerItemId = (answer: AnswerPayload) =>
@@ -23,14 +23,12 @@ export function answerOutbox(): Outbox<AnswerPayload> {
   outbox = createOutbox<AnswerPayload>({
     name: 'quiz-answers',
     send: async ({ payload }) => {
-      await saveAnswer(payload.attemptId, payload.slot, {
-        choice_ids: payload.choiceIds,
-        client_seq: payload.clientSeq,
-        flagged: payload.flagged,
-      });
+      await saveAnswer(payload.attemptId, payload.slot, toSaveBody(payload));
     },
     classify: classifyApiFailure,
-    onDrop: (item, error) => dropped(item.payload, error),
+    onDrop: (item, error) => {
+      for (const listener of dropListeners) listener(item.payload, error);
+    },
     onPendingChange: (count) => {
       pending = count;
       for (const listener of listeners) listener(count);
@@ -49,6 +47,10 @@ export const pendingAnswers = {
   get: () => pending,
 };
 
+/** Tells `handler` of each answer the server refused for good; returns the unsubscribe. */
 export function onAnswerDropped(handler: (item: AnswerPayload, error: unknown) => void) {
-  dropped = handler;
+  dropListeners.add(handler);
+  return () => {
+    dropListeners.delete(handler);
+  };
 }

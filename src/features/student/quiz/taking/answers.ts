@@ -1,4 +1,4 @@
-import type { SavedAnswer } from '../../../../../contract/attempts';
+import type { SaveAnswerBody, SavedAnswer } from '../../../../../contract/attempts';
 
 /** An answer as the page holds it: given here, possibly not sent yet. */
 export type LocalAnswer = {
@@ -14,6 +14,13 @@ export const fromSaved = (answer: SavedAnswer): LocalAnswer => ({
   choiceIds: answer.choice_ids,
   flagged: answer.flagged,
   clientSeq: answer.client_seq,
+});
+
+/** An answer as the server takes it, saved alone or carried by the submit. */
+export const toSaveBody = (answer: LocalAnswer): SaveAnswerBody => ({
+  choice_ids: answer.choiceIds,
+  client_seq: answer.clientSeq,
+  flagged: answer.flagged,
 });
 
 /** Per slot, the answer with the highest `clientSeq` among every source (server, outbox, memory). */

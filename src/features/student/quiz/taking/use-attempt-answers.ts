@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { AttemptView } from '../../../../../contract/attempts';
 import { answerItemId, answerOutbox, pendingAnswers } from './answer-outbox';
 import { choose, fromSaved, mergeAnswers, nextClientSeq, type LocalAnswer } from './answers';
@@ -19,10 +19,16 @@ const useOnline = () =>
 /**
  * The answers of an open attempt, owned by the page: each change shows at once and goes to the
  * outbox (IndexedDB first, then the server); the network is never waited for. Answers still in
- * the outbox from before a reload are merged in (the highest client_seq wins).
+ * the outbox from before a reload are merged in (the highest client_seq wins). `latest()` reads the
+ * answers as they are now, also between two changes made faster than React renders.
  */
 export function useAttemptAnswers(attempt: AttemptView) {
   const [answers, setAnswers] = useState(() => mergeAnswers(attempt.answers.map(fromSaved)));
+  const latestRef = useRef(answers);
+  const show = useCallback((next: Map<number, LocalAnswer>) => {
+    latestRef.current = next;
+    setAnswers(next);
+  }, []);
   const pending = useSyncExternalStore(pendingAnswers.subscribe, pendingAnswers.get);
   const online = useOnline();
 
@@ -35,27 +41,28 @@ export function useAttemptAnswers(attempt: AttemptView) {
         const unsent = items
           .map((item) => item.payload)
           .filter((payload) => payload.attemptId === attempt.id);
-        setAnswers((known) => mergeAnswers([...known.values()], unsent));
+        show(mergeAnswers([...latestRef.current.values()], unsent));
       });
     return () => {
       current = false;
     };
-  }, [attempt.id]);
+  }, [attempt.id, show]);
 
   const record = useCallback(
     (
       slot: number,
       change: (previous: LocalAnswer | undefined) => Omit<LocalAnswer, 'clientSeq'>,
     ) => {
-      setAnswers((known) => {
-        const next = { ...change(known.get(slot)), clientSeq: nextClientSeq(known.values()) };
-        const payload = { ...next, attemptId: attempt.id };
-        void answerOutbox().enqueue(answerItemId(payload), payload);
-        return new Map(known).set(slot, next);
-      });
+      const known = latestRef.current;
+      const next = { ...change(known.get(slot)), clientSeq: nextClientSeq(known.values()) };
+      show(new Map(known).set(slot, next));
+      const payload = { ...next, attemptId: attempt.id };
+      void answerOutbox().enqueue(answerItemId(payload), payload);
     },
-    [attempt.id],
+    [attempt.id, show],
   );
+
+  const latest = useCallback(() => latestRef.current, []);
 
   const actions = useMemo(
     () => ({
@@ -75,5 +82,5 @@ export function useAttemptAnswers(attempt: AttemptView) {
     [record],
   );
 
-  return { answers, pending, online, ...actions };
+  return { answers, latest, pending, online, ...actions };
 }

@@ -1,0 +1,59 @@
+import { useEffect, type RefObject } from 'react';
+import type { AttemptQuestion } from '../../../../../contract/attempts';
+import { quizKeyAction } from './keyboard';
+
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) &&
+  !(target instanceof HTMLInputElement && ['radio', 'checkbox'].includes(target.type));
+
+export type QuizKeysOptions = {
+  questions: readonly AttemptQuestion[];
+  /** The slot on screen, read when a key is pressed. */
+  currentRef: RefObject<number>;
+  locked: ReadonlySet<number>;
+  /** Off while a dialog is open. */
+  enabled: boolean;
+  choose: (slot: number, choiceId: number, multiple: boolean) => void;
+  toggleFlag: (slot: number) => void;
+  go: (slot: number) => void;
+};
+
+/**
+ * The quiz's keys on the whole window (see `quizKeyAction`), except while typing in a field or
+ * with a modifier held: a locked question's choices do not change, the arrows stop at the ends.
+ */
+export function useQuizKeys({
+  questions,
+  currentRef,
+  locked,
+  enabled,
+  choose,
+  toggleFlag,
+  go,
+}: QuizKeysOptions) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
+      const at = questions.findIndex((question) => question.slot === currentRef.current);
+      const shown = questions[at];
+      if (!shown) return;
+      const action = quizKeyAction(event.key, shown.choices.length);
+      if (!action) return;
+      event.preventDefault();
+      if (action.type === 'choose' && !locked.has(shown.slot)) {
+        const choice = shown.choices[action.index];
+        if (choice) choose(shown.slot, choice.id, shown.multiple);
+      } else if (action.type === 'flag') {
+        toggleFlag(shown.slot);
+      } else if (action.type === 'next' && at < questions.length - 1) {
+        go(questions[at + 1]!.slot);
+      } else if (action.type === 'previous' && at > 0) {
+        go(questions[at - 1]!.slot);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [questions, currentRef, locked, enabled, choose, toggleFlag, go]);
+}
