@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { versionManifest } from './build/version-manifest.js';
 import { precompress } from './build/precompress.js';
 import { routePreloads } from './build/route-preloads.js';
+import { firstScreenAssets } from './build/first-screen-assets.js';
 import { CHUNK_GROUPS } from './build/chunk-groups.js';
 import { reactRouterProduction } from './build/react-router-production.js';
 
@@ -11,7 +12,14 @@ import { reactRouterProduction } from './build/react-router-production.js';
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), reactRouterProduction(), versionManifest(), routePreloads(), precompress()],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    versionManifest(),
+    routePreloads(),
+    firstScreenAssets(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -6,3 +6,6 @@
  * user who chose dark sees a dark shell before the app paints.
  */
 export const COLOR_MODE_STORAGE_KEY = 'groundschool-color-mode';
+
+/** The class the page's `<html>` gets when its start-up shell is to be drawn dark. */
+export const DARK_SHELL_CLASS = 'gs-dark';

@@ -25,7 +25,7 @@ export const root = createRoot(container);
 
 // The first screen starts in a task of its own: evaluating the modules is one long task already, and
 // between the two the browser can paint and go on with the requests the page started early (an lms
-// launch's token exchange and class list, server/http/early-requests.ts). A transition then lets
+// launch's token exchange and class list, src/first-screen/early-lms-script.ts). A transition then lets
 // React render it in slices, so the page stays responsive while it does (the server's static shell
 // is on screen meanwhile).
 setTimeout(() => {

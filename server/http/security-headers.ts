@@ -1,8 +1,7 @@
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { EARLY_LMS_SCRIPT_HASH } from './early-requests';
-import { SHELL_COLOR_MODE_SCRIPT_HASH } from './shell-color-mode';
+import { inlineScriptSources, readFirstScreenAssets } from './first-screen-assets';
 
 /** Where the API answers: JSON and files, never a document a browser renders or frames. */
 const API_PREFIX = '/api/';
@@ -39,7 +38,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", EARLY_LMS_SCRIPT_HASH, SHELL_COLOR_MODE_SCRIPT_HASH],
+        scriptSrc: ["'self'", ...inlineScriptSources(readFirstScreenAssets(config.staticDir))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

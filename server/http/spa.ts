@@ -7,6 +7,7 @@ import { ErrorCode } from '../../contract';
 import type { Config } from '../config';
 import { errorBody } from '../errors/api-error';
 import { firstScreenOf, pageFor } from './first-screen';
+import { readFirstScreenAssets } from './first-screen-assets';
 import { ROUTE_PRELOADS_FILE, type FirstScreen } from '../../build/first-screens';
 import type { RoutePreloads } from '../../build/route-preloads';
 
@@ -45,11 +46,12 @@ function firstScreenPages(root: string) {
   const preloads: Partial<RoutePreloads> = existsSync(preloadsFile)
     ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
     : {};
+  const assets = readFirstScreenAssets(root);
   const cache = new Map<FirstScreen | null, EncodedPage>();
   return (screen: FirstScreen | null) => {
     let page = cache.get(screen);
     if (page === undefined) {
-      page = encodePage(pageFor(indexHtml, screen, screen ? (preloads[screen] ?? []) : []));
+      page = encodePage(pageFor(indexHtml, screen, screen ? (preloads[screen] ?? []) : [], assets));
       cache.set(screen, page);
     }
     return page;

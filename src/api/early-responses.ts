@@ -1,6 +1,6 @@
 declare global {
   interface Window {
-    /** Requests the page started before the app's code arrived (server/http/early-requests.ts). */
+    /** Requests the page started before the app's code arrived (src/first-screen/early-lms-script.ts). */
     __gsEarly?: Record<string, Promise<Response> | undefined>;
   }
 }

@@ -10,6 +10,7 @@ import { impersonatedStudentId } from '../lib/session/impersonation-store';
 import { sendToLogin } from '../lib/session/navigation';
 import { readAuthSettings } from '../lib/session/settings';
 import { ApiError, isApiError, toApiError } from './api-error';
+import { apiUrlFrom } from './api-url';
 import { applyErrorCatalogue } from './error-catalogue';
 import { takeEarlyResponse } from './early-responses';
 import { SESSION_EXPIRED_MESSAGE } from './error-messages';
@@ -32,15 +33,8 @@ export type ApiRequest = {
 };
 
 /** The API base: VITE_API_BASE_URL, by default `/api` on this origin. */
-export function apiUrl(path: string, query: ApiRequest['query'] = {}) {
-  const base = readAuthSettings().apiBaseUrl.replace(/\/+$/, '');
-  const url = new URL(`${base}${path}`, window.location.origin);
-  const pairs = Object.entries(query)
-    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  if (pairs.length > 0) url.search = `${url.search ? `${url.search}&` : '?'}${pairs.join('&')}`;
-  return url.toString();
-}
+export const apiUrl = (path: string, query: ApiRequest['query'] = {}) =>
+  apiUrlFrom(readAuthSettings().apiBaseUrl, path, query, window.location.origin);
 
 /** Spec §7 headers: bearer token (logto), X-Auth-Method (lms, teachable), X-Impersonated-Id; CSRF. */
 async function requestHeaders(method: HttpMethod, hasBody: boolean) {

@@ -6,8 +6,10 @@ import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolder } from '../../build/precompress';
-import { COLOR_MODE_STORAGE_KEY } from '../../contract/color-mode';
-import { DARK_SHELL_CLASS } from '../../server/http/shell-color-mode';
+import { makeFirstScreenAssets } from '../../build/first-screen-assets';
+import { FIRST_SCREEN_ASSETS_FILE } from '../../build/first-screens';
+import { Header } from '../../contract/auth';
+import { COLOR_MODE_STORAGE_KEY, DARK_SHELL_CLASS } from '../../contract/color-mode';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('groundschool '.repeat(400))});`;
@@ -27,6 +29,10 @@ beforeAll(async () => {
   writeFileSync(join(built, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(built, 'assets', 'tiny-XyZ789.js'), 'export {};');
   writeFileSync(join(built, 'route-preloads.json'), JSON.stringify(PRELOADS));
+  writeFileSync(
+    join(built, FIRST_SCREEN_ASSETS_FILE),
+    JSON.stringify(await makeFirstScreenAssets()),
+  );
   precompressFolder(built);
   t = await createTestApp({ STATIC_DIR: built });
 });
@@ -142,7 +148,7 @@ describe('the first screen, before any JavaScript', () => {
     };
     const window: Record<string, unknown> = { fetch };
     const location = { search: '?auth=launch+token', origin: 'https://school.example' };
-    runInNewContext(script, { window, location, fetch, URLSearchParams });
+    runInNewContext(script, { window, location, fetch, URL, URLSearchParams });
     await (window.__gsEarly as Record<string, Promise<unknown>>)[
       'https://school.example/api/classes?as=student'
     ];
@@ -150,7 +156,7 @@ describe('the first screen, before any JavaScript', () => {
       'https://school.example/api/users/me?auth=launch%20token',
       'https://school.example/api/classes?as=student',
     ]);
-    expect(requested[0]?.headers['X-Auth-Method']).toBe('lms');
+    expect(requested[0]?.headers[Header.AUTH_METHOD]).toBe('lms');
   });
 
   it('an lms launch whose token is refused does not ask for the classes', async () => {
@@ -162,7 +168,7 @@ describe('the first screen, before any JavaScript', () => {
     };
     const window: Record<string, unknown> = { fetch };
     const location = { search: '?auth=bad', origin: 'https://school.example' };
-    runInNewContext(script, { window, location, fetch, URLSearchParams });
+    runInNewContext(script, { window, location, fetch, URL, URLSearchParams });
     const classes = (window.__gsEarly as Record<string, Promise<unknown>>)[
       'https://school.example/api/classes?as=student'
     ];
@@ -173,7 +179,12 @@ describe('the first screen, before any JavaScript', () => {
   it('/student without a launch token starts nothing', async () => {
     const script = earlyScriptIn(await page('/student'));
     const window: Record<string, unknown> = { fetch: () => Promise.reject(new Error('no')) };
-    runInNewContext(script, { window, location: { search: '', origin: 'x' }, URLSearchParams });
+    runInNewContext(script, {
+      window,
+      location: { search: '', origin: 'x' },
+      URL,
+      URLSearchParams,
+    });
     expect(window.__gsEarly).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { configuredApiBase } from '../../api/api-url';
 /** The sign-in settings (Vite environment), read when used so tests can stub them. */
 export type AuthSettings = {
   apiBaseUrl: string;
@@ -17,7 +18,7 @@ export function readAuthSettings(): AuthSettings {
   const origin = window.location.origin;
   const coursePlatformHost = trimmed(env.VITE_COURSE_PLATFORM_HOST);
   return {
-    apiBaseUrl: trimmed(env.VITE_API_BASE_URL) || '/api',
+    apiBaseUrl: configuredApiBase(),
     logtoEndpoint: trimmed(env.VITE_LOGTO_ENDPOINT) || origin,
     logtoAppId: trimmed(env.VITE_LOGTO_APP_ID) || 'groundschool-spa',
     logtoResource: trimmed(env.VITE_LOGTO_RESOURCE) || `${origin}/api`,

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { COLOR_MODE_STORAGE_KEY } from '../../../contract/color-mode';
+import type { ColorMode } from './palettes';
 
-export type ColorMode = 'light' | 'dark';
+export type { ColorMode };
 /** What the user chose: a mode, or whatever the system prefers. */
 export type ColorPreference = ColorMode | 'system';
 

@@ -1,6 +1,6 @@
-import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { breakpoints } from './breakpoints';
-import type { ColorMode } from './color-mode-store';
+import { palettes, type ColorMode } from './palettes';
 
 /** Spec §9: animations take 300 ms. */
 export const ANIMATION_MS = 300;
@@ -19,25 +19,6 @@ const SYSTEM_FONT_STACK = [
   '"Apple Color Emoji"',
   '"Segoe UI Emoji"',
 ].join(',');
-
-const palettes: Record<ColorMode, ThemeOptions['palette']> = {
-  light: {
-    mode: 'light',
-    primary: { main: '#1565c0', dark: '#0d47a1', light: '#4f8fdc', contrastText: '#ffffff' },
-    secondary: { main: '#00838f', contrastText: '#ffffff' },
-    background: { default: '#f4f6fa', paper: '#ffffff' },
-    text: { primary: '#122033', secondary: '#4a5a70' },
-    divider: 'rgba(18, 32, 51, 0.12)',
-  },
-  dark: {
-    mode: 'dark',
-    primary: { main: '#7cb3ff', dark: '#4f8fdc', light: '#a9ccff', contrastText: '#071326' },
-    secondary: { main: '#4dd0e1', contrastText: '#061a1d' },
-    background: { default: '#0b1220', paper: '#121c2e' },
-    text: { primary: '#e6edf7', secondary: '#a3b1c6' },
-    divider: 'rgba(230, 237, 247, 0.12)',
-  },
-};
 
 /** Locale en (spec §9): MUI's built-in texts are English; index.html sets `lang="en"`. */
 export function createAppTheme(mode: ColorMode): Theme {

@@ -1,0 +1,84 @@
+import { DARK_SHELL_CLASS } from '../contract/color-mode.js';
+import {
+  loginBackdrop,
+  palettes,
+  placeholderColor,
+  type ColorMode,
+} from '../src/lib/theme/palettes.js';
+
+const FONT = `system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif`;
+
+/** The colours of each part of the shell in one mode, all taken from the app's theme. */
+export function shellColors(mode: ColorMode) {
+  const palette = palettes[mode];
+  return {
+    page: { background: palette.background.default, color: palette.text.primary },
+    // The app bar: the primary colour in light mode, the paper colour in dark mode (as MUI draws it).
+    bar:
+      mode === 'light'
+        ? { background: palette.primary.main, color: palette.primary.contrastText }
+        : { background: palette.background.paper, color: palette.text.primary },
+    line: { background: placeholderColor[mode] },
+    login: { background: loginBackdrop[mode] },
+    card: { background: palette.background.paper, 'border-color': palette.divider },
+    cardText: { color: palette.text.secondary },
+  };
+}
+
+const rule = (selector: string, declarations: Record<string, string>) =>
+  `${selector}{${Object.entries(declarations)
+    .map(([property, value]) => `${property}:${value}`)
+    .join(';')}}`;
+
+/**
+ * The stylesheet of the page shell the server paints before any JavaScript
+ * (server/http/first-screen.ts): its layout, light colours, and dark ones under the dark class.
+ */
+export function shellStyle() {
+  const light = shellColors('light');
+  const dark = shellColors('dark');
+  const inDark = (selector: string) => `.${DARK_SHELL_CLASS} ${selector}`;
+  return [
+    'body{margin:0}',
+    rule('.gs-shell', {
+      'min-height': '100dvh',
+      ...light.page,
+      'font-family': FONT,
+      'line-height': '1.5',
+    }),
+    rule('.gs-shell-bar', {
+      height: '64px',
+      ...light.bar,
+      display: 'flex',
+      'align-items': 'center',
+      padding: '0 24px',
+      'font-weight': '700',
+      'font-size': '20px',
+    }),
+    '.gs-shell-main{padding:32px 24px;max-width:1200px}',
+    rule('.gs-shell-line', {
+      height: '14px',
+      'border-radius': '7px',
+      ...light.line,
+      margin: '10px 0',
+    }),
+    rule('.gs-shell-login', { display: 'grid', 'place-items': 'center', ...light.login }),
+    '.gs-shell-column{width:100%;max-width:440px;padding:32px 16px;box-sizing:border-box}',
+    '.gs-shell-brand{text-align:center;font-weight:700;font-size:20px;margin-bottom:24px}',
+    rule('.gs-shell-card', {
+      background: light.card.background,
+      border: `1px solid ${light.card['border-color']}`,
+      'border-radius': '12px',
+      padding: '32px',
+    }),
+    '.gs-shell-card h1{font-size:1.125rem;font-weight:600;margin:0 0 16px}',
+    rule('.gs-shell-card p', { margin: '0', ...light.cardText, 'line-height': '1.5' }),
+    rule(inDark('body'), { background: dark.page.background }),
+    rule(inDark('.gs-shell'), dark.page),
+    rule(inDark('.gs-shell-bar'), dark.bar),
+    rule(inDark('.gs-shell-line'), dark.line),
+    rule(inDark('.gs-shell-login'), dark.login),
+    rule(inDark('.gs-shell-card'), dark.card),
+    rule(inDark('.gs-shell-card p'), dark.cardText),
+  ].join('\n');
+}
