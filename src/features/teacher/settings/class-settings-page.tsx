@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -14,13 +13,7 @@ import {
   type GeneralSettings,
 } from '../../../../contract/class-settings';
 import type { ClassSummary } from '../../../../contract/classes';
-import {
-  checkClassNameInUse,
-  useClassSettings,
-  useSaveSettings,
-  useUpdateClass,
-} from '../../../api/class-admin';
-import { useClass } from '../../../api/classes';
+import { checkClassNameInUse, useSaveSettings, useUpdateClass } from '../../../api/class-admin';
 import {
   FormRootError,
   FormTextField,
@@ -29,9 +22,7 @@ import {
   useContractForm,
   FormSection,
 } from '../../../components/form';
-import { LoadError } from '../../../components/load-error/load-error';
-import { PageHeader } from '../../../components/page-header/page-header';
-import { useIdParam } from '../../../components/routing/route-params';
+import { ClassSettingsShell } from './class-settings-shell';
 import { JoinCodeCard } from '../students/join-code-card';
 
 /** Every zone the browser knows, with UTC (the default; some browsers leave it off the list). */
@@ -39,38 +30,17 @@ const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) =
 
 /** /teacher/classes/:classId/class-settings: name, archive, general settings, join code. */
 export function ClassSettingsPage() {
-  const classId = useIdParam('classId');
-  const classSummary = useClass(classId);
-  const settings = useClassSettings(classId);
-  const failed = classSummary.isError || settings.isError;
   return (
-    <>
-      <PageHeader
-        title="Class settings"
-        overline={classSummary.data?.name}
-        overlineLoading={classSummary.isPending}
-      />
-      {failed && (
-        <LoadError
-          what="The settings"
-          onRetry={() => {
-            void classSummary.refetch();
-            void settings.refetch();
-          }}
-        />
-      )}
-      {!failed && (!classSummary.data || !settings.data) && (
-        <Skeleton variant="rounded" height={420} />
-      )}
-      {classSummary.data && settings.data && (
+    <ClassSettingsShell title="Class settings" skeletonHeight={420}>
+      {({ classId, classSummary, settings }) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <ClassDetailsForm classSummary={classSummary.data} />
-          <GeneralSettingsForm classId={classId} saved={settings.data.general} />
-          <JoinCodeCard classSummary={classSummary.data} />
-          <ArchiveSection classSummary={classSummary.data} />
+          <ClassDetailsForm classSummary={classSummary} />
+          <GeneralSettingsForm classId={classId} saved={settings.general} />
+          <JoinCodeCard classSummary={classSummary} />
+          <ArchiveSection classSummary={classSummary} />
         </Box>
       )}
-    </>
+    </ClassSettingsShell>
   );
 }
 

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useWatch, type Control } from 'react-hook-form';
@@ -15,9 +14,8 @@ import {
   type FinalExamSettings,
   type FinalExamSettingsInput,
 } from '../../../../contract/class-settings';
-import { useClassSettings, usePreviewFinalExam, useSaveSettings } from '../../../api/class-admin';
+import { usePreviewFinalExam, useSaveSettings } from '../../../api/class-admin';
 import { FinalExamResults } from './final-exam-results';
-import { useClass } from '../../../api/classes';
 import {
   FormRootError,
   FormTextField,
@@ -26,28 +24,18 @@ import {
   useContractForm,
   FormSection,
 } from '../../../components/form';
-import { LoadError } from '../../../components/load-error/load-error';
-import { PageHeader } from '../../../components/page-header/page-header';
+import { ClassSettingsShell } from './class-settings-shell';
 import { useIdParam } from '../../../components/routing/route-params';
 import { spreadEvenly, weightRows } from './topic-weights';
 
 /** /teacher/classes/:classId/final-exam-settings */
 export function FinalExamSettingsPage() {
   const classId = useIdParam('classId');
-  const classSummary = useClass(classId);
-  const settings = useClassSettings(classId);
   return (
     <>
-      <PageHeader
-        title="Final-exam settings"
-        overline={classSummary.data?.name}
-        overlineLoading={classSummary.isPending}
-      />
-      {settings.isPending && <Skeleton variant="rounded" height={480} />}
-      {settings.isError && (
-        <LoadError what="The settings" onRetry={() => void settings.refetch()} />
-      )}
-      {settings.data && <FinalExamForm classId={classId} saved={settings.data} />}
+      <ClassSettingsShell title="Final-exam settings" skeletonHeight={480}>
+        {({ settings }) => <FinalExamForm classId={classId} saved={settings} />}
+      </ClassSettingsShell>
       <Box sx={{ mt: 2 }}>
         <FinalExamResults classId={classId} />
       </Box>

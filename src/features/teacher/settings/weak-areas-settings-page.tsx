@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { weakAreaSettingsSchema, type WeakAreaSettings } from '../../../../contract/class-settings';
 import { weakAreaSentence } from '../../../../contract/weak-areas';
-import { useClassSettings, useSaveSettings } from '../../../api/class-admin';
-import { useClass } from '../../../api/classes';
+import { useSaveSettings } from '../../../api/class-admin';
 import {
   FormRootError,
   FormTextField,
@@ -15,28 +13,14 @@ import {
   useContractForm,
   FormSection,
 } from '../../../components/form';
-import { LoadError } from '../../../components/load-error/load-error';
-import { PageHeader } from '../../../components/page-header/page-header';
-import { useIdParam } from '../../../components/routing/route-params';
+import { ClassSettingsShell } from './class-settings-shell';
 
 /** /teacher/classes/:classId/weak-areas-settings */
 export function WeakAreasSettingsPage() {
-  const classId = useIdParam('classId');
-  const classSummary = useClass(classId);
-  const settings = useClassSettings(classId);
   return (
-    <>
-      <PageHeader
-        title="Weak-area settings"
-        overline={classSummary.data?.name}
-        overlineLoading={classSummary.isPending}
-      />
-      {settings.isPending && <Skeleton variant="rounded" height={320} />}
-      {settings.isError && (
-        <LoadError what="The settings" onRetry={() => void settings.refetch()} />
-      )}
-      {settings.data && <WeakAreasForm classId={classId} saved={settings.data.weak_areas} />}
-    </>
+    <ClassSettingsShell title="Weak-area settings" skeletonHeight={320}>
+      {({ classId, settings }) => <WeakAreasForm classId={classId} saved={settings.weak_areas} />}
+    </ClassSettingsShell>
   );
 }
 
