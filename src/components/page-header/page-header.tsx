@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../brand/brand';
 
-type PageHeaderProps = {
+export type PageHeaderProps = {
   title: string;
   /** A line above the title, e.g. the class name; `undefined` while it loads. */
   overline?: string | undefined;

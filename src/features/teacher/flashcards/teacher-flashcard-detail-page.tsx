@@ -7,11 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Flashcard } from '../../../../contract/flashcards';
-import { useClass } from '../../../api/classes';
 import { useDeleteFlashcard, useFlashcard } from '../../../api/flashcards';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { FlashcardView } from '../../../components/flashcard/flashcard-view';
-import { PageHeader } from '../../../components/page-header/page-header';
+import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { bankPaths } from '../bank/bank-paths';
@@ -33,16 +32,16 @@ export function TeacherFlashcardDetailPage() {
 }
 
 function FlashcardDetail({ classId, card }: { classId: number; card: Flashcard }) {
-  const classSummary = useClass(classId);
   const remove = useDeleteFlashcard(classId);
   const navigate = useNavigate();
   const [flipped, setFlipped] = useState(true);
   const [deleting, setDeleting] = useState(false);
   return (
     <>
-      <PageHeader
+      <ClassPageHeader
+        classId={classId}
         title={`Flashcard ${card.id}`}
-        overline={[classSummary.data?.name, card.topic_name].filter(Boolean).join(' · ')}
+        within={card.topic_name}
         actions={
           <>
             <Button

@@ -18,11 +18,10 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useClass } from '../../../api/classes';
 import { useFlashcards } from '../../../api/flashcards';
 import { useTopics } from '../../../api/topics';
 import { EmptyState } from '../../../components/empty-state/empty-state';
-import { PageHeader } from '../../../components/page-header/page-header';
+import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { plainText } from '../../../lib/plain-text';
@@ -45,7 +44,6 @@ const clamp = {
 /** /teacher/classes/:classId/flashcards: the class's cards by topic and search; add and import. */
 export function TeacherFlashcardsPage() {
   const classId = useIdParam('classId');
-  const classSummary = useClass(classId);
   const topics = useTopics(classId);
   const params = useListParams<'topic_id' | 'q'>();
   const topicId = Number(params.get('topic_id')) || undefined;
@@ -72,10 +70,9 @@ export function TeacherFlashcardsPage() {
 
   return (
     <>
-      <PageHeader
+      <ClassPageHeader
+        classId={classId}
         title="Flashcards"
-        overline={classSummary.data?.name}
-        overlineLoading={classSummary.isPending}
         actions={
           <>
             <Button startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>

@@ -5,9 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import type { QuestionDetail } from '../../../../contract/questions';
-import { useClass } from '../../../api/classes';
 import { useBulkUpdateQuestions, useQuestion } from '../../../api/questions';
-import { PageHeader } from '../../../components/page-header/page-header';
+import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { bankPaths } from '../bank/bank-paths';
@@ -38,15 +37,15 @@ export function TeacherQuestionDetailPage() {
 }
 
 function QuestionDetailView({ classId, question }: { classId: number; question: QuestionDetail }) {
-  const classSummary = useClass(classId);
   const bulk = useBulkUpdateQuestions(classId);
   const setStatus = (action: 'publish' | 'retire') =>
     bulk.mutate({ action, question_ids: [question.id] });
   return (
     <>
-      <PageHeader
+      <ClassPageHeader
+        classId={classId}
         title={`Question ${question.id}`}
-        overline={[classSummary.data?.name, question.topic_name].filter(Boolean).join(' · ')}
+        within={question.topic_name}
         subtitle={<StatusChip status={question.status} />}
         actions={
           <>

@@ -20,7 +20,7 @@ import { useQuestions } from '../../../api/questions';
 import { useTopics } from '../../../api/topics';
 import { DropdownMenu } from '../../../components/dropdown-menu';
 import { EmptyState } from '../../../components/empty-state/empty-state';
-import { PageHeader } from '../../../components/page-header/page-header';
+import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { plural } from '../../../lib/plural';
@@ -88,10 +88,9 @@ export function TeacherQuestionsPage() {
 
   return (
     <>
-      <PageHeader
+      <ClassPageHeader
+        classId={classId}
         title="Questions"
-        overline={classSummary.data?.name}
-        overlineLoading={classSummary.isPending}
         actions={
           <>
             <Button startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)}>

@@ -4,10 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Quiz, QuizInput } from '../../../../contract/quizzes';
-import { useClass } from '../../../api/classes';
 import { useDeleteQuiz, useQuiz, useUpdateQuiz } from '../../../api/quizzes';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { PageHeader } from '../../../components/page-header/page-header';
+import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { bankPaths } from '../bank/bank-paths';
@@ -42,7 +41,6 @@ export function TeacherTopicQuizDetailPage() {
 }
 
 function QuizDetail({ classId, topicId, quiz }: { classId: number; topicId: number; quiz: Quiz }) {
-  const classSummary = useClass(classId);
   const update = useUpdateQuiz(classId, quiz.id);
   const remove = useDeleteQuiz(classId);
   const navigate = useNavigate();
@@ -50,9 +48,9 @@ function QuizDetail({ classId, topicId, quiz }: { classId: number; topicId: numb
   const back = bankPaths.topicQuizzes(classId, topicId);
   return (
     <>
-      <PageHeader
+      <ClassPageHeader
+        classId={classId}
         title={quiz.title}
-        overline={classSummary.data?.name}
         subtitle={
           <>
             <StatusChip status={quiz.status} /> {quizQuestionsText(quiz)}

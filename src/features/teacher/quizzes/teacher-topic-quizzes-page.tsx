@@ -12,11 +12,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useClass } from '../../../api/classes';
 import { useCreateQuiz, useTopicQuizzes } from '../../../api/quizzes';
 import { useTopic } from '../../../api/topics';
 import { EmptyState } from '../../../components/empty-state/empty-state';
-import { PageHeader } from '../../../components/page-header/page-header';
+import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { bankPaths } from '../bank/bank-paths';
@@ -30,7 +29,6 @@ const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 export function TeacherTopicQuizzesPage() {
   const classId = useIdParam('classId');
   const topicId = useIdParam('topicID');
-  const classSummary = useClass(classId);
   const topic = useTopic(classId, topicId);
   const quizzes = useTopicQuizzes(classId, topicId);
   const create = useCreateQuiz(classId, topicId);
@@ -42,10 +40,9 @@ export function TeacherTopicQuizzesPage() {
   );
   return (
     <>
-      <PageHeader
+      <ClassPageHeader
+        classId={classId}
         title={topic.data ? `Quizzes of ${topic.data.name}` : 'Quizzes'}
-        overline={classSummary.data?.name}
-        overlineLoading={classSummary.isPending}
         actions={
           <>
             <Button component={RouterLink} to={bankPaths.topic(classId, topicId)}>

@@ -4,9 +4,9 @@ import type { ClassSettingsResponse } from '../../../../contract/class-settings'
 import type { ClassSummary } from '../../../../contract/classes';
 import { useClassSettings } from '../../../api/class-admin';
 import { useClass } from '../../../api/classes';
-import { PageHeader } from '../../../components/page-header/page-header';
 import { bothQueries, QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
+import { ClassPageHeader } from '../class-page/class-page-header';
 
 export type LoadedClassSettings = {
   classId: number;
@@ -33,11 +33,7 @@ export function ClassSettingsShell({
   const settings = useClassSettings(classId);
   return (
     <>
-      <PageHeader
-        title={title}
-        overline={classSummary.data?.name}
-        overlineLoading={classSummary.isPending}
-      />
+      <ClassPageHeader classId={classId} title={title} />
       <QueryStates
         query={bothQueries(classSummary, settings)}
         what="The settings"

@@ -12,10 +12,10 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ClassStudent } from '../../../../contract/classes';
 import { attemptHistoryQuery } from '../../../api/attempts';
-import { useClass, useClassStudents } from '../../../api/classes';
+import { useClassStudents } from '../../../api/classes';
 import { useEndorse, useStudentProgress } from '../../../api/progress';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { PageHeader } from '../../../components/page-header/page-header';
+import { ClassPageHeader } from '../class-page/class-page-header';
 import { KnowledgeTestReport } from '../../../components/progress/knowledge-test-report';
 import { StudentProgressPanel } from '../../../components/progress/student-progress-panel';
 import { QueryStates } from '../../../components/query-states/query-states';
@@ -31,15 +31,13 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 export function TeacherStudentPerformancePage() {
   const classId = useIdParam('classId');
   const studentId = useIdParam('stdID');
-  const classSummary = useClass(classId);
   const students = useClassStudents(classId);
   const student = students.data?.find((entry) => entry.id === studentId);
   return (
     <>
-      <PageHeader
+      <ClassPageHeader
+        classId={classId}
         title={student?.name ?? 'Student'}
-        overline={classSummary.data?.name}
-        overlineLoading={classSummary.isPending}
         subtitle={student?.email ?? undefined}
       />
       <Stack spacing={2}>

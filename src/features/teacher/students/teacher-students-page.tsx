@@ -18,7 +18,7 @@ import type { ClassStudent } from '../../../../contract';
 import { classKeys, useClass, useClassStudents } from '../../../api/classes';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { QueryStates } from '../../../components/query-states/query-states';
-import { PageHeader } from '../../../components/page-header/page-header';
+import { ClassPageHeader } from '../class-page/class-page-header';
 import { useIdParam } from '../../../components/routing/route-params';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { startImpersonation } from '../../../lib/session/impersonation-store';
@@ -52,11 +52,7 @@ export function TeacherStudentsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Students"
-        overline={classSummary.data?.name}
-        overlineLoading={classSummary.isPending}
-      />
+      <ClassPageHeader classId={classId} title="Students" />
       <Box
         sx={{
           display: 'grid',

@@ -1,22 +1,16 @@
 import { useCreateTopic } from '../../../api/topics';
-import { useClass } from '../../../api/classes';
-import { PageHeader } from '../../../components/page-header/page-header';
 import { useIdParam } from '../../../components/routing/route-params';
 import { bankPaths } from '../bank/bank-paths';
+import { ClassPageHeader } from '../class-page/class-page-header';
 import { TopicForm } from './topic-form';
 
 /** /teacher/classes/:classId/topics/add: a new topic, placed last. */
 export function TeacherTopicAddPage() {
   const classId = useIdParam('classId');
-  const classSummary = useClass(classId);
   const create = useCreateTopic(classId);
   return (
     <>
-      <PageHeader
-        title="Add a topic"
-        overline={classSummary.data?.name}
-        overlineLoading={classSummary.isPending}
-      />
+      <ClassPageHeader classId={classId} title="Add a topic" />
       <TopicForm
         saved={{ name: '', description: '' }}
         submitLabel="Add topic"

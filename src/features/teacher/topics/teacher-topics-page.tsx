@@ -3,10 +3,9 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router';
-import { useClass } from '../../../api/classes';
 import { useTopics } from '../../../api/topics';
 import { EmptyState } from '../../../components/empty-state/empty-state';
-import { PageHeader } from '../../../components/page-header/page-header';
+import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { bankPaths } from '../bank/bank-paths';
@@ -15,7 +14,6 @@ import { TopicList } from './topic-list';
 /** /teacher/classes/:classId/topics: the class's topics in order; add, reorder, edit, delete. */
 export function TeacherTopicsPage() {
   const classId = useIdParam('classId');
-  const classSummary = useClass(classId);
   const topics = useTopics(classId);
   const addTopic = (
     <Button
@@ -29,10 +27,9 @@ export function TeacherTopicsPage() {
   );
   return (
     <>
-      <PageHeader
+      <ClassPageHeader
+        classId={classId}
         title="Topics"
-        overline={classSummary.data?.name}
-        overlineLoading={classSummary.isPending}
         subtitle="Students meet the topics in this order. Drag a topic, or use its arrows, to move it."
         actions={addTopic}
       />
