@@ -6,3 +6,4 @@ export { LeaveWarning } from './leave-warning';
 export { useSaveAndNavigate } from './use-navigate-after-save';
 export { FormNumberField } from './form-number-field';
 export { FormSection } from './form-section';
+export { DialogForm } from './dialog-form';

@@ -1,15 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { updateMeBodySchema } from '../../../contract';
-import { FormRootError, FormTextField, submitHandler, useContractForm } from '../form';
+import { FormTextField, submitHandler, useContractForm, DialogForm } from '../form';
 import { useUpdateMe } from '../../api/users';
 import { MyProgress } from './my-progress';
 import { ThemeChoice } from './theme-choice';
@@ -50,37 +44,32 @@ function ProfileForm({
   });
 
   return (
-    <Box component="form" onSubmit={submit} noValidate>
-      <DialogTitle id={titleId}>Profile</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <FormRootError errors={form.formState.errors} />
-          <FormTextField
-            control={form.control}
-            name="name"
-            label="Name"
-            required
-            autoFocus
-            helperText="How teachers and classmates see you."
-          />
-          <TextField
-            label="E-mail"
-            value={user.email ?? ''}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            helperText="From your sign-in account."
-          />
-          <ThemeChoice />
-          {user.isStudent && <MyProgress />}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={updateMe.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={updateMe.isPending}>
-          Save
-        </Button>
-      </DialogActions>
-    </Box>
+    <DialogForm
+      titleId={titleId}
+      title="Profile"
+      onSubmit={submit}
+      errors={form.formState.errors}
+      busy={updateMe.isPending}
+      submitLabel="Save"
+      onCancel={onClose}
+      spacing={2.5}
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Name"
+        required
+        autoFocus
+        helperText="How teachers and classmates see you."
+      />
+      <TextField
+        label="E-mail"
+        value={user.email ?? ''}
+        slotProps={{ htmlInput: { readOnly: true } }}
+        helperText="From your sign-in account."
+      />
+      <ThemeChoice />
+      {user.isStudent && <MyProgress />}
+    </DialogForm>
   );
 }

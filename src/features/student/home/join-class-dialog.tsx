@@ -1,20 +1,14 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useEffect, useId } from 'react';
 import { joinClassBodySchema } from '../../../../contract/members';
 import type { ClassSummary } from '../../../../contract/classes';
 import { useJoinClass } from '../../../api/class-admin';
 import {
-  FormRootError,
   FormTextField,
   submitHandler,
   useContractForm,
+  DialogForm,
 } from '../../../components/form';
 
 type JoinClassDialogProps = {
@@ -42,32 +36,28 @@ export function JoinClassDialog({ open, initialCode, onClose, onJoined }: JoinCl
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Join a class</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>Enter the code your instructor shared with you.</DialogContentText>
-            <FormRootError errors={form.formState.errors} />
-            <FormTextField
-              control={form.control}
-              name="code"
-              label="Class code"
-              required
-              autoFocus
-              autoComplete="off"
-              slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={join.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={join.isPending}>
-            Join
-          </Button>
-        </DialogActions>
-      </Box>
+      <DialogForm
+        titleId={titleId}
+        title="Join a class"
+        onSubmit={submit}
+        errors={form.formState.errors}
+        busy={join.isPending}
+        submitLabel="Join"
+        onCancel={onClose}
+        intro={
+          <DialogContentText>Enter the code your instructor shared with you.</DialogContentText>
+        }
+      >
+        <FormTextField
+          control={form.control}
+          name="code"
+          label="Class code"
+          required
+          autoFocus
+          autoComplete="off"
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+        />
+      </DialogForm>
     </Dialog>
   );
 }

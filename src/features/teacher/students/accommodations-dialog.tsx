@@ -1,19 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import type { ClassStudent } from '../../../../contract/classes';
 import { accommodationsSchema, type Accommodations } from '../../../../contract/members';
 import { useSaveAccommodations } from '../../../api/class-admin';
 import {
-  FormRootError,
   FormTextField,
   submitHandler,
   useContractForm,
+  DialogForm,
 } from '../../../components/form';
 
 /** "+50 % time, +1 final attempt": the accommodations on a student's row; empty when none. */
@@ -41,41 +35,35 @@ export function AccommodationsDialog({ classId, student, onClose }: Accommodatio
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Accommodations for {student.name}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormRootError errors={form.formState.errors} />
-            <FormTextField
-              control={form.control}
-              name="extra_time_percent"
-              label="Extra time (%)"
-              type="number"
-              helperText="On timed quizzes and the final exam, e.g. 50 for time and a half."
-            />
-            <FormTextField
-              control={form.control}
-              name="extra_time_minutes"
-              label="Extra time (minutes)"
-              type="number"
-            />
-            <FormTextField
-              control={form.control}
-              name="extra_final_attempts"
-              label="Extra final-exam attempts"
-              type="number"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </Box>
+      <DialogForm
+        titleId={titleId}
+        title={`Accommodations for ${student.name}`}
+        onSubmit={submit}
+        errors={form.formState.errors}
+        busy={save.isPending}
+        submitLabel="Save"
+        onCancel={onClose}
+      >
+        <FormTextField
+          control={form.control}
+          name="extra_time_percent"
+          label="Extra time (%)"
+          type="number"
+          helperText="On timed quizzes and the final exam, e.g. 50 for time and a half."
+        />
+        <FormTextField
+          control={form.control}
+          name="extra_time_minutes"
+          label="Extra time (minutes)"
+          type="number"
+        />
+        <FormTextField
+          control={form.control}
+          name="extra_final_attempts"
+          label="Extra final-exam attempts"
+          type="number"
+        />
+      </DialogForm>
     </Dialog>
   );
 }
