@@ -103,10 +103,3 @@ export const flashcardUndoResultSchema = z.object({
   schedule: z.nullable(flashcardCardStateSchema),
 });
 export type FlashcardUndoResult = z.infer<typeof flashcardUndoResultSchema>;
-
-export const flashcardPaths = {
-  session: (classId: number) => `/classes/${classId}/flashcards/session`,
-  reviews: (flashcardId: number) => `/flashcards/${flashcardId}/reviews`,
-  review: (flashcardId: number, reviewId: string) =>
-    `/flashcards/${flashcardId}/reviews/${encodeURIComponent(reviewId)}`,
-} as const;

@@ -1,18 +1,39 @@
 // No zod here: the SPA's api files and the MSW handlers import it.
+import { fillPath, type PathArgs } from './path-template';
 
 /**
  * Every API path, written once, relative to the API base (`/api`). Templates use `:name` segments
- * (what Fastify and MSW both read); `apiPath(name, params)` fills them for a request.
+ * (what Fastify and MSW both read); `apiPath(name, params)` fills them for a request. The
+ * server registers `health` and `openApiDocument` under `/api` itself, the rest under its prefix.
  */
 export const ApiRoute = {
+  health: '/health',
+  openApiDocument: '/openapi.json',
+
   usersMe: '/users/me',
   usersLogout: '/users/logout',
   usersMeProgress: '/users/me/progress',
-  classes: '/classes',
-  class: '/classes/:classId',
-  classStudents: '/classes/:classId/students',
   events: '/events',
   adminLmsTokens: '/admin/lms-tokens',
+
+  classes: '/classes',
+  classJoin: '/classes/join',
+  classNameInUse: '/classes/name-in-use',
+  class: '/classes/:classId',
+  classSettings: '/classes/:classId/settings',
+  classGeneralSettings: '/classes/:classId/settings/general',
+  classFinalExamSettings: '/classes/:classId/settings/final-exam',
+  classWeakAreaSettings: '/classes/:classId/settings/weak-areas',
+  finalExamPreview: '/classes/:classId/final-exam/preview',
+  classJoinCode: '/classes/:classId/join-code',
+
+  classStudents: '/classes/:classId/students',
+  classStudent: '/classes/:classId/students/:userId',
+  studentAccommodations: '/classes/:classId/students/:userId/accommodations',
+  classInvitations: '/classes/:classId/invitations',
+  classInvitation: '/classes/:classId/invitations/:invitationId',
+  classTeachers: '/classes/:classId/teachers',
+  classTeacher: '/classes/:classId/teachers/:userId',
 
   classTopics: '/classes/:classId/topics',
   classTopicOrder: '/classes/:classId/topics/order',
@@ -29,6 +50,9 @@ export const ApiRoute = {
 
   classFlashcards: '/classes/:classId/flashcards',
   classFlashcard: '/classes/:classId/flashcards/:flashcardId',
+  flashcardSession: '/classes/:classId/flashcards/session',
+  flashcardReviews: '/flashcards/:flashcardId/reviews',
+  flashcardReview: '/flashcards/:flashcardId/reviews/:reviewId',
 
   classQuizzes: '/classes/:classId/quizzes/authoring',
   topicQuizzes: '/classes/:classId/topics/:topicId/quizzes',
@@ -67,21 +91,10 @@ export const ApiRoute = {
 
 export type ApiRouteName = keyof typeof ApiRoute;
 
-/** The `:name` parameters of a path template. */
-export type PathParams<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParams<`/${Rest}`>
-  : T extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-type ParamsArg<N extends ApiRouteName> = [PathParams<(typeof ApiRoute)[N]>] extends [never]
-  ? []
-  : [params: Record<PathParams<(typeof ApiRoute)[N]>, number | string>];
-
 /** The path of a route with its parameters filled in: `apiPath('classTopic', {classId: 1, topicId: 2})`. */
-export function apiPath<N extends ApiRouteName>(name: N, ...[params]: ParamsArg<N>): string {
-  const values: Record<string, number | string> = params ?? {};
-  return ApiRoute[name].replace(/:([A-Za-z]+)/g, (_, key: string) =>
-    encodeURIComponent(String(values[key])),
-  );
+export function apiPath<N extends ApiRouteName>(
+  name: N,
+  ...params: PathArgs<(typeof ApiRoute)[N]>
+): string {
+  return fillPath(ApiRoute[name], ...params);
 }

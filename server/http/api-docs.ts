@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ApiRoute } from '../../contract';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -16,5 +17,5 @@ export async function registerApiDocs(app: FastifyInstance) {
     openapi: { info: { title: 'Groundschool API', version: '1.0.0' } },
     transform: apiRoutesOnly,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get(`/api${ApiRoute.openApiDocument}`, { schema: { hide: true } }, () => app.swagger());
 }

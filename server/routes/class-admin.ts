@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   classIdParamsSchema,
-  classPaths,
+  ApiRoute,
   classSettingsResponseSchema,
   classSummarySchema,
   examPreviewSchema,
@@ -48,7 +48,7 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   };
 
   app.get(
-    classPaths.nameInUse,
+    ApiRoute.classNameInUse,
     {
       // Superusers ask about a new name; a class's teachers about renaming it (`except`).
       config: { access: access.signedIn },
@@ -70,7 +70,7 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.patch(
-    classPaths.class,
+    ApiRoute.class,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -89,7 +89,7 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    classPaths.settings,
+    ApiRoute.classSettings,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -104,7 +104,7 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    classPaths.generalSettings,
+    ApiRoute.classGeneralSettings,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -121,7 +121,7 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    classPaths.finalExamSettings,
+    ApiRoute.classFinalExamSettings,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -138,7 +138,7 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    classPaths.weakAreaSettings,
+    ApiRoute.classWeakAreaSettings,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -155,7 +155,7 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    classPaths.finalExamPreview,
+    ApiRoute.finalExamPreview,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -177,7 +177,7 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   };
 
   app.post(
-    classPaths.joinCode,
+    ApiRoute.classJoinCode,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -194,7 +194,7 @@ export async function classAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    classPaths.joinCode,
+    ApiRoute.classJoinCode,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema('Switch the join code off.', { params }, { 204: noContentSchema }),

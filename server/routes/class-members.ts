@@ -5,7 +5,7 @@ import {
   appointTeacherBodySchema,
   appointTeacherResultSchema,
   classIdParamsSchema,
-  classPaths,
+  ApiRoute,
   classSummarySchema,
   invitationListSchema,
   invitationParamsSchema,
@@ -40,7 +40,7 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   const { db } = app;
 
   app.post(
-    classPaths.join,
+    ApiRoute.classJoin,
     {
       config: { access: access.signedIn },
       schema: routeSchema(
@@ -61,7 +61,7 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    classPaths.student,
+    ApiRoute.classStudent,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -78,7 +78,7 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    classPaths.accommodations,
+    ApiRoute.studentAccommodations,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -99,7 +99,7 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    classPaths.invitations,
+    ApiRoute.classInvitations,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -114,7 +114,7 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    classPaths.invitations,
+    ApiRoute.classInvitations,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -130,7 +130,7 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    classPaths.invitation,
+    ApiRoute.classInvitation,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -149,7 +149,7 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    classPaths.teachers,
+    ApiRoute.classTeachers,
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
@@ -164,7 +164,7 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    classPaths.teachers,
+    ApiRoute.classTeachers,
     {
       config: { access: access.inClass('class.teachers.appoint') },
       schema: routeSchema(
@@ -186,7 +186,7 @@ export async function classMemberRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    classPaths.teacher,
+    ApiRoute.classTeacher,
     {
       config: { access: access.inClass('class.teachers.appoint') },
       schema: routeSchema(

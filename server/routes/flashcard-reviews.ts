@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Grade } from 'ts-fsrs';
 import {
+  ApiRoute,
   classIdParamsSchema,
   flashcardIdParamsSchema,
   flashcardReviewBodySchema,
@@ -35,7 +36,7 @@ export async function flashcardReviewRoutes(fastify: FastifyInstance) {
   const { db } = app;
 
   app.get(
-    '/classes/:classId/flashcards/session',
+    ApiRoute.flashcardSession,
     {
       config: { access: access.inClass() },
       schema: routeSchema(
@@ -63,7 +64,7 @@ export async function flashcardReviewRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/flashcards/:flashcardId/reviews',
+    ApiRoute.flashcardReviews,
     {
       config: { access: access.ofResource('flashcard.study') },
       schema: routeSchema(
@@ -88,7 +89,7 @@ export async function flashcardReviewRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    '/flashcards/:flashcardId/reviews/:reviewId',
+    ApiRoute.flashcardReview,
     {
       config: { access: access.ofResource('flashcard.study') },
       schema: routeSchema(

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { classPaths, toPath } from '../../contract/class-paths';
+import { apiPath } from '../../contract/paths';
 import type {
   ClassSettingsResponse,
   ExamPreview,
@@ -30,7 +30,7 @@ export const classSettingsQuery = (classId: number) =>
   queryOptions({
     queryKey: classAdminKeys.settings(classId),
     queryFn: ({ signal }) =>
-      apiFetch<ClassSettingsResponse>(toPath(classPaths.settings, { classId }), { signal }),
+      apiFetch<ClassSettingsResponse>(apiPath('classSettings', { classId }), { signal }),
   });
 export const useClassSettings = (classId: number) => useQuery(classSettingsQuery(classId));
 
@@ -38,14 +38,13 @@ export const useInvitations = (classId: number) =>
   useQuery({
     queryKey: classAdminKeys.invitations(classId),
     queryFn: ({ signal }) =>
-      apiFetch<Invitation[]>(toPath(classPaths.invitations, { classId }), { signal }),
+      apiFetch<Invitation[]>(apiPath('classInvitations', { classId }), { signal }),
   });
 
 export const useTeachers = (classId: number) =>
   useQuery({
     queryKey: classAdminKeys.teachers(classId),
-    queryFn: ({ signal }) =>
-      apiFetch<Teacher[]>(toPath(classPaths.teachers, { classId }), { signal }),
+    queryFn: ({ signal }) => apiFetch<Teacher[]>(apiPath('classTeachers', { classId }), { signal }),
   });
 
 /** Every mutation here refreshes what the class's screens show. */
@@ -65,17 +64,19 @@ type SettingsGroup = {
   'final-exam': FinalExamSettings;
   'weak-areas': WeakAreaSettings;
 };
-const settingsPath = {
-  general: classPaths.generalSettings,
-  'final-exam': classPaths.finalExamSettings,
-  'weak-areas': classPaths.weakAreaSettings,
-} as const;
+type SettingsRoute = 'classGeneralSettings' | 'classFinalExamSettings' | 'classWeakAreaSettings';
+const settingsRoute: Record<keyof SettingsGroup, SettingsRoute> = {
+  general: 'classGeneralSettings',
+  'final-exam': 'classFinalExamSettings',
+  'weak-areas': 'classWeakAreaSettings',
+};
 
 export function useSaveSettings<Group extends keyof SettingsGroup>(classId: number, group: Group) {
   const queryClient = useQueryClient();
+  const route: SettingsRoute = settingsRoute[group];
   return useMutation({
     mutationFn: (body: SettingsGroup[Group]) =>
-      apiFetch<ClassSettingsResponse>(toPath(settingsPath[group], { classId }), {
+      apiFetch<ClassSettingsResponse>(apiPath(route, { classId }), {
         method: 'PUT',
         body,
       }),
@@ -86,7 +87,7 @@ export function useSaveSettings<Group extends keyof SettingsGroup>(classId: numb
 export const usePreviewFinalExam = (classId: number) =>
   useMutation({
     mutationFn: (body: FinalExamSettings) =>
-      apiFetch<ExamPreview>(toPath(classPaths.finalExamPreview, { classId }), {
+      apiFetch<ExamPreview>(apiPath('finalExamPreview', { classId }), {
         method: 'POST',
         body,
       }),
@@ -94,39 +95,39 @@ export const usePreviewFinalExam = (classId: number) =>
 
 export const useUpdateClass = (classId: number) =>
   useClassMutation(classId, (body: UpdateClassBody) =>
-    apiFetch<ClassSummary>(toPath(classPaths.class, { classId }), { method: 'PATCH', body }),
+    apiFetch<ClassSummary>(apiPath('class', { classId }), { method: 'PATCH', body }),
   );
 
 export const useRegenerateJoinCode = (classId: number) =>
   useClassMutation(classId, () =>
-    apiFetch<JoinCodeState>(toPath(classPaths.joinCode, { classId }), { method: 'POST' }),
+    apiFetch<JoinCodeState>(apiPath('classJoinCode', { classId }), { method: 'POST' }),
   );
 
 export const useSwitchOffJoinCode = (classId: number) =>
   useClassMutation(classId, () =>
-    apiFetch<void>(toPath(classPaths.joinCode, { classId }), { method: 'DELETE' }),
+    apiFetch<void>(apiPath('classJoinCode', { classId }), { method: 'DELETE' }),
   );
 
 export const useInviteStudents = (classId: number) =>
   useClassMutation(classId, (body: { emails: string[] }) =>
-    apiFetch<InviteResult>(toPath(classPaths.invitations, { classId }), { method: 'POST', body }),
+    apiFetch<InviteResult>(apiPath('classInvitations', { classId }), { method: 'POST', body }),
   );
 
 export const useRevokeInvitation = (classId: number) =>
   useClassMutation(classId, (invitationId: number) =>
-    apiFetch<void>(toPath(classPaths.invitation, { classId, invitationId }), {
+    apiFetch<void>(apiPath('classInvitation', { classId, invitationId }), {
       method: 'DELETE',
     }),
   );
 
 export const useRemoveStudent = (classId: number) =>
   useClassMutation(classId, (userId: number) =>
-    apiFetch<void>(toPath(classPaths.student, { classId, userId }), { method: 'DELETE' }),
+    apiFetch<void>(apiPath('classStudent', { classId, userId }), { method: 'DELETE' }),
   );
 
 export const useSaveAccommodations = (classId: number, userId: number) =>
   useClassMutation(classId, (body: Accommodations) =>
-    apiFetch<Accommodations>(toPath(classPaths.accommodations, { classId, userId }), {
+    apiFetch<Accommodations>(apiPath('studentAccommodations', { classId, userId }), {
       method: 'PUT',
       body,
     }),
@@ -134,7 +135,7 @@ export const useSaveAccommodations = (classId: number, userId: number) =>
 
 export const useAppointTeacher = (classId: number) =>
   useClassMutation(classId, (body: { email: string }) =>
-    apiFetch<AppointTeacherResult>(toPath(classPaths.teachers, { classId }), {
+    apiFetch<AppointTeacherResult>(apiPath('classTeachers', { classId }), {
       method: 'POST',
       body,
     }),
@@ -142,7 +143,7 @@ export const useAppointTeacher = (classId: number) =>
 
 export const useRemoveTeacher = (classId: number) =>
   useClassMutation(classId, (userId: number) =>
-    apiFetch<void>(toPath(classPaths.teacher, { classId, userId }), { method: 'DELETE' }),
+    apiFetch<void>(apiPath('classTeacher', { classId, userId }), { method: 'DELETE' }),
   );
 
 /** `POST /classes/join`: a student joins with a code. */
@@ -150,10 +151,10 @@ export function useJoinClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { code: string }) =>
-      apiFetch<ClassSummary>(classPaths.join, { method: 'POST', body }),
+      apiFetch<ClassSummary>(apiPath('classJoin'), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
   });
 }
 
 export const checkClassNameInUse = (name: string, except?: number) =>
-  apiFetch<{ in_use: boolean }>(classPaths.nameInUse, { query: { name, except } });
+  apiFetch<{ in_use: boolean }>(apiPath('classNameInUse'), { query: { name, except } });

@@ -5,6 +5,7 @@ import type {
   ClassSummary,
   CreateClassBody,
 } from '../../contract/classes';
+import { apiPath } from '../../contract/paths';
 import { apiFetch } from './http-client';
 
 export const classKeys = {
@@ -18,19 +19,21 @@ export const classKeys = {
 export const classListQuery = (as: ClassListQuery['as']) =>
   queryOptions({
     queryKey: classKeys.list(as),
-    queryFn: ({ signal }) => apiFetch<ClassSummary[]>('/classes', { query: { as }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<ClassSummary[]>(apiPath('classes'), { query: { as }, signal }),
   });
 
 export const classQuery = (classId: number) =>
   queryOptions({
     queryKey: classKeys.detail(classId),
-    queryFn: ({ signal }) => apiFetch<ClassSummary>(`/classes/${classId}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<ClassSummary>(apiPath('class', { classId }), { signal }),
   });
 
 export const classStudentsQuery = (classId: number) =>
   queryOptions({
     queryKey: classKeys.students(classId),
-    queryFn: ({ signal }) => apiFetch<ClassStudent[]>(`/classes/${classId}/students`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<ClassStudent[]>(apiPath('classStudents', { classId }), { signal }),
   });
 
 export const useClassList = (as: ClassListQuery['as']) => useQuery(classListQuery(as));
@@ -42,7 +45,7 @@ export function useCreateClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateClassBody) =>
-      apiFetch<ClassSummary>('/classes', { method: 'POST', body }),
+      apiFetch<ClassSummary>(apiPath('classes'), { method: 'POST', body }),
     onSuccess: (created) => {
       queryClient.setQueryData(classKeys.detail(created.id), created);
       return queryClient.invalidateQueries({ queryKey: classKeys.all });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  flashcardPaths,
   type FlashcardReviewBody,
   type FlashcardSession,
   type FlashcardSessionMode,
 } from '../../contract/flashcard-reviews';
+import { apiPath } from '../../contract/paths';
 import { apiFetch } from './http-client';
 
 export type SessionParams = {
@@ -22,7 +22,7 @@ export const flashcardSessionKeys = {
 };
 
 const fetchSession = (params: SessionParams, signal: AbortSignal) =>
-  apiFetch<FlashcardSession>(flashcardPaths.session(params.classId), {
+  apiFetch<FlashcardSession>(apiPath('flashcardSession', { classId: params.classId }), {
     query: {
       mode: params.mode,
       ...(params.topicId === undefined ? {} : { topic: String(params.topicId) }),
@@ -62,8 +62,8 @@ export const useFlashcardSession = (params: SessionParams) =>
 
 /** `POST /flashcards/:flashcardId/reviews` */
 export const sendFlashcardReview = (flashcardId: number, body: FlashcardReviewBody) =>
-  apiFetch<unknown>(flashcardPaths.reviews(flashcardId), { method: 'POST', body });
+  apiFetch<unknown>(apiPath('flashcardReviews', { flashcardId }), { method: 'POST', body });
 
 /** `DELETE /flashcards/:flashcardId/reviews/:reviewId` */
 export const sendFlashcardUndo = (flashcardId: number, reviewId: string) =>
-  apiFetch<unknown>(flashcardPaths.review(flashcardId, reviewId), { method: 'DELETE' });
+  apiFetch<unknown>(apiPath('flashcardReview', { flashcardId, reviewId }), { method: 'DELETE' });

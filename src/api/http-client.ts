@@ -1,5 +1,6 @@
 import { Header } from '../../contract/auth';
 import { ErrorCode } from '../../contract/error-codes';
+import { apiPath } from '../../contract/paths';
 import { getAccessToken } from '../lib/session/access-token';
 import { getAuthState } from '../lib/session/auth-store';
 import { clearSession } from '../lib/session/clear-session';
@@ -78,7 +79,7 @@ async function send<T>(path: string, request: ApiRequest): Promise<T> {
 
 /** lms: opens a cookie session for the token (`GET /users/me?auth=TOKEN`); answers the user. */
 export const exchangeLmsToken = (token: string): Promise<unknown> =>
-  send('/users/me', { query: { auth: token } });
+  send(apiPath('usersMe'), { query: { auth: token } });
 
 /** The server refused the token itself: another attempt with it cannot succeed. */
 const isRejectedLmsToken = (error: unknown) =>
@@ -89,7 +90,7 @@ const isRejectedLmsToken = (error: unknown) =>
 /** `GET /users/me` with the session cookie alone: false when the browser did not keep it. */
 async function sessionCookieWorks(): Promise<boolean> {
   try {
-    await send('/users/me', {});
+    await send(apiPath('usersMe'), {});
     return true;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return false;

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateMeBody, UserMe } from '../../contract/users';
+import { apiPath } from '../../contract/paths';
 import { getAuthState } from '../lib/session/auth-store';
 import { apiFetch } from './http-client';
 
@@ -11,12 +12,12 @@ export const userKeys = { me: ['users', 'me'] as const };
  * the caller.
  */
 export const loadSessionUser = (options: { sessionHandling?: boolean } = {}) =>
-  apiFetch<unknown>('/users/me', { sessionHandling: options.sessionHandling ?? false });
+  apiFetch<unknown>(apiPath('usersMe'), { sessionHandling: options.sessionHandling ?? false });
 
 /** `POST /users/logout`: ends the server session; never fails the sign-out. */
 export async function postLogout() {
   try {
-    await apiFetch('/users/logout', { method: 'POST', sessionHandling: false });
+    await apiFetch(apiPath('usersLogout'), { method: 'POST', sessionHandling: false });
   } catch {
     // Signing out locally goes on when the server cannot be reached or the session is gone.
   }
@@ -25,7 +26,7 @@ export async function postLogout() {
 export const meQuery = () =>
   queryOptions({
     queryKey: userKeys.me,
-    queryFn: ({ signal }) => apiFetch<UserMe>('/users/me', { signal }),
+    queryFn: ({ signal }) => apiFetch<UserMe>(apiPath('usersMe'), { signal }),
   });
 
 export const useMe = () => useQuery(meQuery());
@@ -34,7 +35,8 @@ export const useMe = () => useQuery(meQuery());
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMeBody) => apiFetch<UserMe>('/users/me', { method: 'PATCH', body }),
+    mutationFn: (body: UpdateMeBody) =>
+      apiFetch<UserMe>(apiPath('usersMe'), { method: 'PATCH', body }),
     onSuccess: (me) => {
       queryClient.setQueryData(userKeys.me, me);
       if (getAuthState().user?.id === me.id) getAuthState().setUser(me);

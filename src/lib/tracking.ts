@@ -1,5 +1,6 @@
 import type { TrackEventBody } from '../../contract/events';
 import { Header, type AuthMethod } from '../../contract/auth';
+import { apiPath } from '../../contract/paths';
 import { appVersion } from './builds/app-version';
 import { afterFirstPaint } from './after-first-paint';
 import { currentAuthMethod } from './session/auth-method';
@@ -58,7 +59,7 @@ export function trackInit(): void {
 function send(method: AuthMethod, body: string): void {
   try {
     const csrf = csrfToken();
-    fetch(`${apiBase()}/events`, {
+    fetch(`${apiBase()}${apiPath('events')}`, {
       method: 'POST',
       // Spec §7: every call says how it signs in; the bearer token of logto comes later.
       headers: {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiRoute, classPaths, Role, toPath } from '../../contract';
+import { ApiRoute, apiPath, Role } from '../../contract';
 import {
   bearerFor,
   cookieSessionFor,
@@ -52,7 +52,7 @@ describe('kept reads never hide a change', () => {
     expect((await studentClasses(headers)).json()).toHaveLength(1);
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api${toPath(classPaths.student, { classId: school.classB, userId: student.id })}`,
+      url: `/api${apiPath('classStudent', { classId: school.classB, userId: student.id })}`,
       headers: await bearerFor(t.db, t.config, school.otherTeacher.subject),
     });
     expect(removed.statusCode).toBe(204);

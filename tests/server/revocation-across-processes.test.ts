@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRoute, classPaths, Role, toPath, userMeSchema } from '../../contract';
+import { ApiRoute, apiPath, Role, userMeSchema } from '../../contract';
 import { openDatabase } from '../../server/db/client';
 import { classes, classInvitations } from '../../server/db/schema';
 import { cookieSessionFor, createClassRow, createUser, grantRole } from './helpers/auth-fixtures';
@@ -99,12 +99,12 @@ describe.runIf(onPostgres)('a revocation on one process holds on the other at on
               rating: 3,
               review_id: `revocation-${index}-${attempt}`,
             })
-          : call(second, 'GET', toPath(ApiRoute.classQuizList, { classId }), session.headers);
+          : call(second, 'GET', apiPath('classQuizList', { classId }), session.headers);
       expect((await study('before')).statusCode).toBeLessThan(300);
       const removed = await call(
         first,
         'DELETE',
-        toPath(classPaths.student, { classId, userId: student.id }),
+        apiPath('classStudent', { classId, userId: student.id }),
         teacherSession.headers,
       );
       expect(removed.statusCode).toBe(204);
@@ -124,15 +124,15 @@ describe.runIf(onPostgres)('a revocation on one process holds on the other at on
       const session = await cookieSessionFor(db(), teacher.id);
       const manage = () =>
         isWrite(index)
-          ? call(second, 'PATCH', toPath(classPaths.class, { classId }), session.headers, {
+          ? call(second, 'PATCH', apiPath('class', { classId }), session.headers, {
               description: `Changed by teacher ${teacher.id}`,
             })
-          : call(second, 'GET', toPath(classPaths.settings, { classId }), session.headers);
+          : call(second, 'GET', apiPath('classSettings', { classId }), session.headers);
       expect((await manage()).statusCode).toBe(200);
       const removed = await call(
         first,
         'DELETE',
-        toPath(classPaths.teacher, { classId, userId: teacher.id }),
+        apiPath('classTeacher', { classId, userId: teacher.id }),
         superuserSession.headers,
       );
       expect(removed.statusCode).toBe(204);
@@ -157,14 +157,14 @@ describe.runIf(onPostgres)('a revocation on one process holds on the other at on
       const archived = await call(
         first,
         'PATCH',
-        toPath(classPaths.class, { classId }),
+        apiPath('class', { classId }),
         teacherSession.headers,
         {
           archived: true,
         },
       );
       expect(archived.statusCode).toBe(200);
-      const joined = await call(second, 'POST', classPaths.join, session.headers, {
+      const joined = await call(second, 'POST', apiPath('classJoin'), session.headers, {
         code: row!.joinCode,
       });
       return joined.statusCode < 400;
@@ -193,7 +193,7 @@ describe.runIf(onPostgres)('a revocation on one process holds on the other at on
       const revoked = await call(
         first,
         'DELETE',
-        toPath(classPaths.invitation, { classId, invitationId: invitation!.id }),
+        apiPath('classInvitation', { classId, invitationId: invitation!.id }),
         teacherSession.headers,
       );
       expect(revoked.statusCode).toBe(204);

@@ -14,20 +14,20 @@ import {
 } from '../../../src/lib/session/impersonation-store';
 import { readLmsToken, saveLmsToken } from '../../../src/lib/session/lms-token';
 import { blockedCookiesLaunchUrl } from '../../../src/lib/session/blocked-cookies';
-import { api, errorResponse, makeUser } from '../helpers/api-handlers';
+import { api, apiAddress, errorResponse, makeUser } from '../helpers/api-handlers';
 import { resetSession, installHistoryNavigator } from '../helpers/session';
 import { server } from '../msw-server';
 
 type Seen = StrictRequest<DefaultBodyType>;
 
 const ok = (seen: Seen[] = []) =>
-  http.all(api('/things'), ({ request }) => {
+  http.all(apiAddress('/things'), ({ request }) => {
     seen.push(request);
     return HttpResponse.json({ ok: true });
   });
 
 const failing = (status: number, code: number, message: string) =>
-  http.all(api('/things'), () => errorResponse(status, code, message));
+  http.all(apiAddress('/things'), () => errorResponse(status, code, message));
 
 const signIn = (authMethod: 'logto' | 'lms' | 'teachable') => {
   useAuthStore.setState({ authMethod, isInitialized: true });
@@ -96,7 +96,7 @@ describe('requests', () => {
 
   it('throws ApiError with status, error_code, message and fields', async () => {
     server.use(
-      http.get(api('/things'), () =>
+      http.get(apiAddress('/things'), () =>
         HttpResponse.json(
           {
             detail: {
@@ -229,13 +229,13 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it("other 4xx without a message: 'An unknown error occurred.'", async () => {
-    server.use(http.get(api('/things'), () => new HttpResponse('nope', { status: 409 })));
+    server.use(http.get(apiAddress('/things'), () => new HttpResponse('nope', { status: 409 })));
     await expectRejection(apiFetch('/things'));
     expect(await screen.findByText('An unknown error occurred.')).toBeInTheDocument();
   });
 
   it("5xx: 'A server error occurred. Please try again later.'", async () => {
-    server.use(http.get(api('/things'), () => new HttpResponse(null, { status: 503 })));
+    server.use(http.get(apiAddress('/things'), () => new HttpResponse(null, { status: 503 })));
     await expectRejection(apiFetch('/things'));
     expect(
       await screen.findByText('A server error occurred. Please try again later.'),
@@ -281,7 +281,7 @@ describe('401, lms: refresh with the stored or URL token', () => {
   /** Whether the browser sends the session cookie the exchange set (false: cookies blocked). */
   let cookieKept = true;
   const exchangeAnswers = (...answers: Array<'ok' | 'fail' | 'expired'>) =>
-    http.get(api('/users/me'), ({ request }) => {
+    http.get(api('usersMe'), ({ request }) => {
       const token = new URL(request.url).searchParams.get('auth');
       if (token === null) {
         return cookieKept
@@ -306,7 +306,7 @@ describe('401, lms: refresh with the stored or URL token', () => {
   it('renews the session with the stored token and repeats the call', async () => {
     let calls = 0;
     server.use(
-      http.get(api('/things'), () => {
+      http.get(apiAddress('/things'), () => {
         calls += 1;
         return calls === 1
           ? errorResponse(401, ErrorCode.UNAUTHENTICATED, 'Sign in to continue.')
@@ -351,7 +351,7 @@ describe('401, lms: refresh with the stored or URL token', () => {
   it('succeeds on a later attempt', async () => {
     let calls = 0;
     server.use(
-      http.get(api('/things'), () => {
+      http.get(apiAddress('/things'), () => {
         calls += 1;
         return calls === 1 ? errorResponse(401, 101, 'x') : HttpResponse.json({ ok: true });
       }),
@@ -390,7 +390,7 @@ describe('401, lms: refresh with the stored or URL token', () => {
   it('one refresh for simultaneous 401s: a refresh in progress is not started again', async () => {
     const seenThings: number[] = [];
     server.use(
-      http.get(api('/things'), () => {
+      http.get(apiAddress('/things'), () => {
         seenThings.push(1);
         return seenThings.length <= 2 ? errorResponse(401, 101, 'x') : HttpResponse.json({});
       }),
@@ -460,7 +460,7 @@ describe('requests the page started before the code arrived', () => {
     const seen: Seen[] = [];
     server.use(ok(seen));
     signIn('lms');
-    window.__gsEarly = { [api('/things')]: Promise.resolve(Response.json({ early: true })) };
+    window.__gsEarly = { [apiAddress('/things')]: Promise.resolve(Response.json({ early: true })) };
     await expect(apiFetch('/things')).resolves.toEqual({ early: true });
     expect(seen).toHaveLength(0);
   });
@@ -469,7 +469,7 @@ describe('requests the page started before the code arrived', () => {
     const seen: Seen[] = [];
     server.use(ok(seen));
     signIn('lms');
-    window.__gsEarly = { [api('/things')]: Promise.resolve(Response.json({ early: true })) };
+    window.__gsEarly = { [apiAddress('/things')]: Promise.resolve(Response.json({ early: true })) };
     await apiFetch('/things');
     await expect(apiFetch('/things')).resolves.toEqual({ ok: true });
     expect(seen).toHaveLength(1);
@@ -479,7 +479,7 @@ describe('requests the page started before the code arrived', () => {
     const seen: Seen[] = [];
     server.use(ok(seen));
     signIn('lms');
-    window.__gsEarly = { [api('/things')]: Promise.resolve(Response.json({ early: true })) };
+    window.__gsEarly = { [apiAddress('/things')]: Promise.resolve(Response.json({ early: true })) };
     await expect(apiFetch('/things', { method: 'POST', body: {} })).resolves.toEqual({ ok: true });
     expect(seen).toHaveLength(1);
   });

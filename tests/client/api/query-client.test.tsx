@@ -11,7 +11,7 @@ import {
   type DataFetchMeta,
 } from '../../../src/api/query-client';
 import { getAuthState, useAuthStore } from '../../../src/lib/session/auth-store';
-import { api, errorResponse, makeUser } from '../helpers/api-handlers';
+import { apiAddress, errorResponse, makeUser } from '../helpers/api-handlers';
 import { installHistoryNavigator, resetSession } from '../helpers/session';
 import { server } from '../msw-server';
 
@@ -50,7 +50,9 @@ function renderWithQueries(ui: React.ReactNode) {
 const toasts = () => screen.queryAllByRole('status').map((node) => node.textContent);
 
 const answer = (status: number, message: string) =>
-  http.all(api('/things'), () => errorResponse(status, ErrorCode.VALIDATION_FAILED, message));
+  http.all(apiAddress('/things'), () =>
+    errorResponse(status, ErrorCode.VALIDATION_FAILED, message),
+  );
 
 const signIn = (authMethod: 'logto' | 'lms' | 'teachable') => {
   useAuthStore.setState({ authMethod, isInitialized: true });
@@ -111,7 +113,7 @@ describe('data-fetch handler: 400 and 422', () => {
 });
 
 describe('data-fetch handler: 401', () => {
-  const unauthorised = http.all(api('/things'), () =>
+  const unauthorised = http.all(apiAddress('/things'), () =>
     errorResponse(401, ErrorCode.UNAUTHENTICATED, 'Sign in to continue.'),
   );
 
@@ -148,7 +150,7 @@ describe('retries', () => {
   it('does not retry a 4xx answer', async () => {
     let calls = 0;
     server.use(
-      http.get(api('/things'), () => {
+      http.get(apiAddress('/things'), () => {
         calls += 1;
         return errorResponse(404, ErrorCode.NOT_FOUND, 'Gone.');
       }),
@@ -161,7 +163,7 @@ describe('retries', () => {
   it('retries a 5xx answer', async () => {
     let calls = 0;
     server.use(
-      http.get(api('/things'), () => {
+      http.get(apiAddress('/things'), () => {
         calls += 1;
         return calls < 2 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({});
       }),

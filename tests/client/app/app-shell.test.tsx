@@ -4,6 +4,7 @@ import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'ms
 import { COLOR_MODE_STORAGE_KEY, useColorModeStore } from '../../../src/lib/theme';
 import { startImpersonation } from '../../../src/lib/session/impersonation-store';
 import {
+  api,
   logoutHandler,
   makeUser,
   meHandler,
@@ -42,7 +43,7 @@ function signedInAs(user = teacherAndStudent) {
   signedInWithLogto();
   server.use(
     meHandler(user),
-    http.get('/api/classes', () => HttpResponse.json([aClass({ my_roles: [2] })])),
+    http.get(api('classes'), () => HttpResponse.json([aClass({ my_roles: [2] })])),
   );
 }
 
@@ -69,7 +70,7 @@ describe('app shell', () => {
   it('loads the notification bell once the first screen has painted, not with it', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     signedInAs();
-    server.use(http.get('/api/notifications', () => HttpResponse.json({ unread: 0, items: [] })));
+    server.use(http.get(api('notifications'), () => HttpResponse.json({ unread: 0, items: [] })));
     renderAppShell('/');
     expect(await findHeading('Classes you teach')).toBeInTheDocument();
     await act(() => vi.dynamicImportSettled());
@@ -132,7 +133,7 @@ describe('app shell', () => {
     const patches: unknown[] = [];
     signedInAs();
     server.use(
-      http.patch('/api/users/me', async ({ request }) => {
+      http.patch(api('usersMe'), async ({ request }) => {
         const body = (await request.json()) as { name: string };
         patches.push(body);
         return HttpResponse.json({ ...teacherAndStudent, name: body.name });
@@ -168,7 +169,7 @@ describe('app shell', () => {
   it('shows the impersonation banner above the app bar', async () => {
     signedInAs();
     startImpersonation({ id: 11, name: 'Sofia Martinez' });
-    server.use(http.get('/api/classes', () => HttpResponse.json([aClass()])));
+    server.use(http.get(api('classes'), () => HttpResponse.json([aClass()])));
     renderAppShell('/student');
     expect(await findHeading('My classes')).toBeInTheDocument();
     expect(screen.getByText('Viewing as Sofia Martinez — read-only')).toBeInTheDocument();
@@ -180,8 +181,8 @@ describe('app shell', () => {
     signedInAs();
     const { router } = renderAppShell('/teacher/classes/1/students');
     server.use(
-      http.get('/api/classes/1', () => HttpResponse.json(aClass())),
-      http.get('/api/classes/1/students', () => HttpResponse.json([])),
+      http.get(api('class', { classId: 1 }), () => HttpResponse.json(aClass())),
+      http.get(api('classStudents', { classId: 1 }), () => HttpResponse.json([])),
     );
     expect(await findHeading('Students')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

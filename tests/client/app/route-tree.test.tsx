@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { routes } from '../../../src/app/route-tree';
 import { reportError } from '../../../src/lib/sentry';
 import {
+  api,
   classQuizListHandler,
   makeUser,
   meHandler,
@@ -49,7 +50,7 @@ function signedInAs(user = makeUser({ roles: roles.student })) {
   signedInWithLogto();
   server.use(
     meHandler(user),
-    http.get('/api/classes/:classId', ({ params }) =>
+    http.get(api('class'), ({ params }) =>
       HttpResponse.json(aClass({ id: Number(params.classId) })),
     ),
   );

@@ -11,7 +11,7 @@ import { server } from '../msw-server';
 function recordClassLists() {
   const asked: string[] = [];
   server.use(
-    http.get(api('/classes'), ({ request }) => {
+    http.get(api('classes'), ({ request }) => {
       asked.push(new URL(request.url).searchParams.get('as') ?? '');
       return HttpResponse.json([]);
     }),

@@ -152,7 +152,7 @@ describe('initialisation, lms', () => {
 
   it('sends a user whose token is refused to /login', async () => {
     server.use(
-      http.get(api('/users/me'), () =>
+      http.get(api('usersMe'), () =>
         errorResponse(401, ErrorCode.LMS_TOKEN_EXPIRED, 'This course link has expired.'),
       ),
     );
@@ -188,18 +188,14 @@ describe('initialisation, teachable', () => {
 
   it('goes to /login on failure even from /auth/callback', async () => {
     vi.stubEnv('VITE_COURSE_PLATFORM_HOST', window.location.host);
-    server.use(
-      http.get(api('/users/me'), () => errorResponse(401, ErrorCode.UNAUTHENTICATED, 'x')),
-    );
+    server.use(http.get(api('usersMe'), () => errorResponse(401, ErrorCode.UNAUTHENTICATED, 'x')));
     renderApp('/auth/callback');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
   });
 
   it('does not announce an expired session when nobody was signed in', async () => {
     vi.stubEnv('VITE_COURSE_PLATFORM_HOST', window.location.host);
-    server.use(
-      http.get(api('/users/me'), () => errorResponse(401, ErrorCode.UNAUTHENTICATED, 'x')),
-    );
+    server.use(http.get(api('usersMe'), () => errorResponse(401, ErrorCode.UNAUTHENTICATED, 'x')));
     renderApp('/student');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(screen.queryByText('Your session has expired. Please log in again.')).toBeNull();
@@ -238,7 +234,7 @@ describe('the user as stored', () => {
 describe('initialisation offline', () => {
   const offline = () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    server.use(http.get(api('/users/me'), () => Response.error()));
+    server.use(http.get(api('usersMe'), () => Response.error()));
   };
 
   it('a reload while offline opens as the user this tab last signed in', async () => {
@@ -274,7 +270,7 @@ describe('initialisation offline', () => {
     );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     server.use(
-      http.get(api('/users/me'), () => errorResponse(401, ErrorCode.UNAUTHENTICATED, 'Sign in.')),
+      http.get(api('usersMe'), () => errorResponse(401, ErrorCode.UNAUTHENTICATED, 'Sign in.')),
     );
     renderApp('/student');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));

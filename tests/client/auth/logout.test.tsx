@@ -116,7 +116,7 @@ describe('logout', () => {
 
   it('signs out locally even when the server cannot be reached', async () => {
     await signedIn('lms');
-    server.use(http.post(api('/users/logout'), () => HttpResponse.error()));
+    server.use(http.post(api('usersLogout'), () => HttpResponse.error()));
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(getAuthState().user).toBeNull();

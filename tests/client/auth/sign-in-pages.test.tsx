@@ -22,7 +22,7 @@ vi.mock('@logto/react', () => import('../helpers/logto-mock'));
 
 type Seen = StrictRequest<DefaultBodyType>;
 const origin = window.location.origin;
-const unauthorised = http.get(api('/users/me'), () => errorResponse(401, 101, 'Sign in.'));
+const unauthorised = http.get(api('usersMe'), () => errorResponse(401, 101, 'Sign in.'));
 
 beforeEach(() => {
   resetSession();

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { server } from '../msw-server';
+import { api } from '../helpers/api-handlers';
 
 const sentry = vi.hoisted(() => ({
   startErrorReporting: vi.fn(),
@@ -25,7 +26,7 @@ describe('start-up (src/main.tsx)', () => {
   it('starts error reporting, records the Init event and starts the builds check', async () => {
     const events: unknown[] = [];
     server.use(
-      http.post('/api/events', async ({ request }) => {
+      http.post(api('events'), async ({ request }) => {
         events.push(await request.json());
         return new HttpResponse(null, { status: 204 });
       }),

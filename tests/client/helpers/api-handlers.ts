@@ -1,9 +1,32 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
-import type { ClassQuiz, ClassQuizList, ErrorBody, RoleEntry, UserMe } from '../../../contract';
+import {
+  ApiRoute,
+  fillTemplate,
+  type ApiRouteName,
+  type ClassQuiz,
+  type ClassQuizList,
+  type ErrorBody,
+  type PathParams,
+  type RoleEntry,
+  type UserMe,
+} from '../../../contract';
 import { aQuestionDetail, aTopic, pageOf } from './bank-builders';
 
 /** MSW handlers typed from contract/ for the client tests. */
-export const api = (path: string) => `${window.location.origin}/api${path}`;
+
+/** An address under the API base that is no route of the API (the HTTP client's own tests). */
+export const apiAddress = (path: string) => `${window.location.origin}/api${path}`;
+
+/**
+ * The address of an API route for MSW: its template, matching every resource
+ * (`api('classTopics')`), or one resource (`api('classTopics', {classId: 7})`).
+ */
+export function api<N extends ApiRouteName>(
+  name: N,
+  params?: Record<PathParams<(typeof ApiRoute)[N]>, number | string>,
+): string {
+  return apiAddress(params ? fillTemplate(ApiRoute[name], params) : ApiRoute[name]);
+}
 
 export const makeUser = (overrides: Partial<UserMe> = {}): UserMe => ({
   id: 7,
@@ -30,14 +53,14 @@ type Seen = StrictRequest<DefaultBodyType>;
 
 /** `GET /users/me` answering `user`; every request is recorded in `requests`. */
 export function meHandler(user: UserMe | Record<string, unknown>, requests: Seen[] = []) {
-  return http.get(api('/users/me'), ({ request }) => {
+  return http.get(api('usersMe'), ({ request }) => {
     requests.push(request);
     return HttpResponse.json(user);
   });
 }
 
 export const logoutHandler = (requests: Seen[] = []) =>
-  http.post(api('/users/logout'), ({ request }) => {
+  http.post(api('usersLogout'), ({ request }) => {
     requests.push(request);
     return new HttpResponse(null, { status: 204 });
   });
@@ -67,15 +90,15 @@ export const aClassQuiz = (overrides: Partial<ClassQuiz> = {}): ClassQuiz => ({
 
 /** `GET /classes/:classId/quizzes` answering these quizzes. */
 export const classQuizListHandler = (quizzes: ClassQuiz[] = [aClassQuiz()]) =>
-  http.get(api('/classes/:classId/quizzes'), () =>
+  http.get(api('classQuizList'), () =>
     HttpResponse.json({ quizzes, weak_topic_ids: [] } satisfies ClassQuizList),
   );
 
 /** A class's question bank with one topic and question 5 (for screens that are not under test). */
 export const questionBankHandlers = () => [
-  http.get(api('/classes/:classId/topics'), () => HttpResponse.json(pageOf([aTopic()]))),
-  http.get(api('/classes/:classId/questions/:questionId'), ({ params }) =>
+  http.get(api('classTopics'), () => HttpResponse.json(pageOf([aTopic()]))),
+  http.get(api('classQuestion'), ({ params }) =>
     HttpResponse.json(aQuestionDetail({ id: Number(params.questionId) })),
   ),
-  http.get(api('/classes/:classId/question-reports'), () => HttpResponse.json([])),
+  http.get(api('classQuestionReports'), () => HttpResponse.json([])),
 ];

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { trackEventBodySchema } from '../../../contract/events';
 import { server } from '../msw-server';
+import { api } from '../helpers/api-handlers';
 
 async function freshTracking() {
   vi.resetModules();
@@ -11,7 +12,7 @@ function recordEvents(status = 204) {
   const requests: Request[] = [];
   const bodies: unknown[] = [];
   server.use(
-    http.post('/api/events', async ({ request }) => {
+    http.post(api('events'), async ({ request }) => {
       requests.push(request);
       bodies.push(await request.json());
       return new HttpResponse(null, { status });

@@ -5,6 +5,7 @@ import type { KnowledgeCode } from '../../../contract';
 import { KnowledgeTestReport } from '../../../src/components/progress/knowledge-test-report';
 import { renderRoutes } from '../app/helpers/render-routes';
 import { server } from '../msw-server';
+import { api } from '../helpers/api-handlers';
 
 const aCode = (overrides: Partial<KnowledgeCode> = {}): KnowledgeCode => ({
   code: 'PA.I.B.K1',
@@ -15,7 +16,7 @@ const aCode = (overrides: Partial<KnowledgeCode> = {}): KnowledgeCode => ({
   ...overrides,
 });
 
-const URL = '*/api/classes/1/students/7/knowledge-test-codes';
+const CODES = api('knowledgeTestCodes', { classId: 1, userId: 7 });
 
 const renderReport = (as: 'student' | 'instructor') =>
   renderRoutes(
@@ -40,8 +41,8 @@ describe('the knowledge-test report', () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
     server.use(
-      http.get(URL, () => HttpResponse.json([])),
-      http.put(URL, async ({ request }) => {
+      http.get(CODES, () => HttpResponse.json([])),
+      http.put(CODES, async ({ request }) => {
         saved.push(await request.json());
         return HttpResponse.json([aCode(), aCode({ code: 'PLT123', questions: 0 })]);
       }),
@@ -64,8 +65,8 @@ describe('the knowledge-test report', () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
     server.use(
-      http.get(URL, () => HttpResponse.json([])),
-      http.put(URL, async ({ request }) => {
+      http.get(CODES, () => HttpResponse.json([])),
+      http.put(CODES, async ({ request }) => {
         saved.push(await request.json());
         return HttpResponse.json([]);
       }),
@@ -86,8 +87,8 @@ describe('the knowledge-test report', () => {
     const user = userEvent.setup();
     const reviewed: unknown[] = [];
     server.use(
-      http.get(URL, () => HttpResponse.json([aCode()])),
-      http.post(`${URL}/review`, async ({ request }) => {
+      http.get(CODES, () => HttpResponse.json([aCode()])),
+      http.post(api('knowledgeTestCodesReview', { classId: 1, userId: 7 }), async ({ request }) => {
         reviewed.push(await request.json());
         return HttpResponse.json([
           aCode({ reviewed_at: '2026-11-23T09:00:00.000Z', reviewed_by_name: 'Tessa Tran' }),

@@ -5,6 +5,7 @@ import type { NotificationList } from '../../../contract';
 import { NotificationBell } from '../../../src/app/layouts/shell/notification-bell';
 import { renderRoutes, signInAs } from '../app/helpers/render-routes';
 import { server } from '../msw-server';
+import { api } from '../helpers/api-handlers';
 
 const list = (): NotificationList => ({
   unread: 2,
@@ -43,7 +44,7 @@ function renderBell() {
 
 describe('the notification bell', () => {
   it('shows the unread count in its name', async () => {
-    server.use(http.get('*/api/notifications', () => HttpResponse.json(list())));
+    server.use(http.get(api('notifications'), () => HttpResponse.json(list())));
     renderBell();
     expect(
       await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
@@ -54,8 +55,8 @@ describe('the notification bell', () => {
     const user = userEvent.setup();
     const read: unknown[] = [];
     server.use(
-      http.get('*/api/notifications', () => HttpResponse.json(list())),
-      http.post('*/api/notifications/read', async ({ request }) => {
+      http.get(api('notifications'), () => HttpResponse.json(list())),
+      http.post(api('notificationsRead'), async ({ request }) => {
         read.push(await request.json());
         return new HttpResponse(null, { status: 204 });
       }),
@@ -73,8 +74,8 @@ describe('the notification bell', () => {
     const user = userEvent.setup();
     const read: unknown[] = [];
     server.use(
-      http.get('*/api/notifications', () => HttpResponse.json(list())),
-      http.post('*/api/notifications/read', async ({ request }) => {
+      http.get(api('notifications'), () => HttpResponse.json(list())),
+      http.post(api('notificationsRead'), async ({ request }) => {
         read.push(await request.json());
         return new HttpResponse(null, { status: 204 });
       }),
@@ -95,7 +96,7 @@ describe('refreshing the notifications', () => {
   it('asks again every minute', async () => {
     let asked = 0;
     server.use(
-      http.get('*/api/notifications', () => {
+      http.get(api('notifications'), () => {
         asked += 1;
         return HttpResponse.json(list());
       }),

@@ -6,6 +6,7 @@ import { ProfileDialog } from '../../../src/components/profile-dialog/profile-di
 import { useColorModeStore } from '../../../src/lib/theme';
 import { renderRoutes } from '../app/helpers/render-routes';
 import { server } from '../msw-server';
+import { api } from '../helpers/api-handlers';
 
 const mine: MyProgress = [
   {
@@ -50,7 +51,7 @@ describe('the profile', () => {
   });
 
   it("shows a student's points, streak and badges in each class", async () => {
-    server.use(http.get('*/api/users/me/progress', () => HttpResponse.json(mine)));
+    server.use(http.get(api('usersMeProgress'), () => HttpResponse.json(mine)));
     renderProfile(true);
     const section = await screen.findByRole('region', { name: 'My progress' });
     expect(section).toHaveTextContent('Private Pilot Ground School');

@@ -4,6 +4,7 @@ import type { StudentPerformance } from '../../../contract';
 import { StudentProgressPanel } from '../../../src/components/progress/student-progress-panel';
 import { renderRoutes } from '../app/helpers/render-routes';
 import { server } from '../msw-server';
+import { api } from '../helpers/api-handlers';
 
 const performance = (overrides: Partial<StudentPerformance> = {}): StudentPerformance => ({
   readiness: { predicted: 64.4, low: 51.2, high: 76.9, ready: false, answers: 38, pass_mark: 70 },
@@ -16,8 +17,8 @@ const performance = (overrides: Partial<StudentPerformance> = {}): StudentPerfor
 
 function renderPanel(data: StudentPerformance, practiseTo?: string) {
   server.use(
-    http.get('*/api/classes/1/students/7/performance', () => HttpResponse.json(data)),
-    http.get('*/api/classes/1/students/7/attempts', () => HttpResponse.json([])),
+    http.get(api('studentPerformance', { classId: 1, userId: 7 }), () => HttpResponse.json(data)),
+    http.get(api('studentAttempts', { classId: 1, userId: 7 }), () => HttpResponse.json([])),
   );
   return renderRoutes(
     [

@@ -8,7 +8,7 @@ import {
   initialImpersonationState,
   useImpersonationStore,
 } from '../../../src/lib/session/impersonation-store';
-import { api, errorResponse, makeUser, meHandler } from '../helpers/api-handlers';
+import { apiAddress, errorResponse, makeUser, meHandler } from '../helpers/api-handlers';
 import { resetLogtoMock, signedInWithLogto } from '../helpers/logto-mock';
 import { renderApp } from '../helpers/render-app';
 import { resetSession } from '../helpers/session';
@@ -52,7 +52,7 @@ describe('impersonation banner', () => {
     startImpersonation(bessie);
     renderApp('/student');
     await screen.findByText('Viewing as Bessie Coleman — read-only');
-    server.use(http.get(api('/things'), () => errorResponse(403, 112, 'Not permitted.')));
+    server.use(http.get(apiAddress('/things'), () => errorResponse(403, 112, 'Not permitted.')));
     await apiFetch('/things').catch(() => undefined);
     await waitFor(() => expect(screen.queryByText(/Viewing as/)).toBeNull());
   });

@@ -182,7 +182,7 @@ describe('a check that finds the session gone', () => {
     await signIn('logto');
     refreshedAgo(31 * MINUTE);
     server.use(
-      http.get(api('/users/me'), () => errorResponse(401, ErrorCode.UNAUTHENTICATED, 'Sign in.')),
+      http.get(api('usersMe'), () => errorResponse(401, ErrorCode.UNAUTHENTICATED, 'Sign in.')),
     );
     await focusWindow();
     await advance(0);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ErrorCode, JOIN_MESSAGES } from '../../../contract';
 import { StudentHomePage } from '../../../src/features/student/home/student-home-page';
-import { errorResponse } from '../helpers/api-handlers';
+import { api, errorResponse } from '../helpers/api-handlers';
 import { aClass, renderRoutes } from '../app/helpers/render-routes';
 import { server } from '../msw-server';
 
@@ -15,8 +15,8 @@ describe('joining a class by code', () => {
     let joined = false;
     const sent: unknown[] = [];
     server.use(
-      http.get('/api/classes', () => HttpResponse.json(joined ? [aClass()] : [])),
-      http.post('/api/classes/join', async ({ request }) => {
+      http.get(api('classes'), () => HttpResponse.json(joined ? [aClass()] : [])),
+      http.post(api('classJoin'), async ({ request }) => {
         sent.push(await request.json());
         joined = true;
         return HttpResponse.json(aClass());
@@ -39,8 +39,8 @@ describe('joining a class by code', () => {
   it('says why a switched-off code does not work, keeping the code', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('/api/classes', () => HttpResponse.json([])),
-      http.post('/api/classes/join', () =>
+      http.get(api('classes'), () => HttpResponse.json([])),
+      http.post(api('classJoin'), () =>
         errorResponse(409, ErrorCode.CONFLICT, JOIN_MESSAGES.switchedOff),
       ),
     );
@@ -56,7 +56,7 @@ describe('joining a class by code', () => {
 
   it('asks for a code before sending anything', async () => {
     const user = userEvent.setup();
-    server.use(http.get('/api/classes', () => HttpResponse.json([])));
+    server.use(http.get(api('classes'), () => HttpResponse.json([])));
     renderRoutes(routes, '/student');
     await user.click(await screen.findByRole('button', { name: 'Join a class' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join a class' });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { StudentHomePage } from '../../../src/features/student/home/student-home-page';
 import { aClass, deferred, renderRoutes } from '../app/helpers/render-routes';
 import { server } from '../msw-server';
+import { api } from '../helpers/api-handlers';
 
 const routes = [
   { path: '/student', element: <StudentHomePage /> },
@@ -12,7 +13,7 @@ const routes = [
 describe('student home', () => {
   it("lists the student's classes with their description and sizes", async () => {
     server.use(
-      http.get('/api/classes', ({ request }) => {
+      http.get(api('classes'), ({ request }) => {
         if (new URL(request.url).searchParams.get('as') !== 'student') {
           return HttpResponse.json([], { status: 400 });
         }
@@ -55,7 +56,7 @@ describe('student home', () => {
   it('shows skeletons while the classes load', async () => {
     const answer = deferred();
     server.use(
-      http.get('/api/classes', async () => {
+      http.get(api('classes'), async () => {
         await answer.promise;
         return HttpResponse.json([aClass()]);
       }),
@@ -74,7 +75,7 @@ describe('student home', () => {
   });
 
   it('tells a student without classes what to do', async () => {
-    server.use(http.get('/api/classes', () => HttpResponse.json([])));
+    server.use(http.get(api('classes'), () => HttpResponse.json([])));
     renderRoutes(routes, '/student');
 
     expect(
@@ -86,7 +87,7 @@ describe('student home', () => {
   });
 
   it('tells a teacher without student classes where their teaching is', async () => {
-    server.use(http.get('/api/classes', () => HttpResponse.json([])));
+    server.use(http.get(api('classes'), () => HttpResponse.json([])));
     renderRoutes([{ path: '/student', element: <StudentHomePage teaches /> }], '/student');
 
     expect(

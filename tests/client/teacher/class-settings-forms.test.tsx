@@ -12,6 +12,7 @@ import { InviteStudents } from '../../../src/features/teacher/students/invite-st
 import { aClass, renderRoutes } from '../app/helpers/render-routes';
 import { server } from '../msw-server';
 import { aQuiz, pageOf } from '../helpers/bank-builders';
+import { api } from '../helpers/api-handlers';
 
 const settings = (): ClassSettingsResponse => ({
   ...storedClassSettingsSchema.parse({}),
@@ -23,12 +24,14 @@ const settings = (): ClassSettingsResponse => ({
 
 beforeEach(() => {
   server.use(
-    http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
-    http.get('/api/classes/7/settings', () => HttpResponse.json(settings())),
-    http.get('/api/classes/7/quizzes/authoring', () =>
+    http.get(api('class', { classId: 7 }), () =>
+      HttpResponse.json(aClass({ id: 7, my_roles: [2] })),
+    ),
+    http.get(api('classSettings', { classId: 7 }), () => HttpResponse.json(settings())),
+    http.get(api('classQuizzes', { classId: 7 }), () =>
       HttpResponse.json(pageOf([aQuiz({ id: 40, kind: 'final', topic_id: null })])),
     ),
-    http.get('/api/classes/7/quizzes/40/statistics', () =>
+    http.get(api('quizStatistics', { classId: 7, quizId: 40 }), () =>
       HttpResponse.json({
         attempts: 14,
         mean: 71.5,
@@ -64,7 +67,7 @@ describe('final-exam settings', () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
     server.use(
-      http.put('/api/classes/7/settings/final-exam', async ({ request }) => {
+      http.put(api('classFinalExamSettings', { classId: 7 }), async ({ request }) => {
         saved.push(await request.json());
         return HttpResponse.json(settings());
       }),
@@ -96,7 +99,7 @@ describe('final-exam settings', () => {
     const user = userEvent.setup();
     const saved: { topic_weights: unknown }[] = [];
     server.use(
-      http.put('/api/classes/7/settings/final-exam', async ({ request }) => {
+      http.put(api('classFinalExamSettings', { classId: 7 }), async ({ request }) => {
         saved.push((await request.json()) as { topic_weights: unknown });
         return HttpResponse.json(settings());
       }),
@@ -138,8 +141,8 @@ describe('inviting students', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     server.use(
-      http.get('/api/classes/7/invitations', () => HttpResponse.json([])),
-      http.post('/api/classes/7/invitations', async ({ request }) => {
+      http.get(api('classInvitations', { classId: 7 }), () => HttpResponse.json([])),
+      http.post(api('classInvitations', { classId: 7 }), async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({
           invited: ['ada@example.test'],
@@ -160,7 +163,7 @@ describe('inviting students', () => {
 
   it('names an address that is not an e-mail and sends nothing', async () => {
     const user = userEvent.setup();
-    server.use(http.get('/api/classes/7/invitations', () => HttpResponse.json([])));
+    server.use(http.get(api('classInvitations', { classId: 7 }), () => HttpResponse.json([])));
     renderRoutes([{ path: '/', element: <InviteStudents classId={7} /> }], '/');
     const box = await screen.findByRole('textbox', { name: 'E-mail addresses' });
     await user.type(box, 'ok@example.test, broken@');

@@ -5,6 +5,7 @@ import { ErrorCode, type CreateClassBody } from '../../../contract';
 import { TeacherHomePage } from '../../../src/features/teacher/home/teacher-home-page';
 import { aClass, renderRoutes } from '../app/helpers/render-routes';
 import { server } from '../msw-server';
+import { api } from '../helpers/api-handlers';
 
 /** Clicks a field and pastes the text (typing letter by letter is slow in jsdom). */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -19,7 +20,7 @@ const routesFor = (canCreateClass: boolean) => [
 
 const serveTeacherClasses = (classes: ReturnType<typeof aClass>[]) =>
   server.use(
-    http.get('/api/classes', ({ request }) =>
+    http.get(api('classes'), ({ request }) =>
       new URL(request.url).searchParams.get('as') === 'teacher'
         ? HttpResponse.json(classes)
         : HttpResponse.json([], { status: 400 }),
@@ -54,8 +55,8 @@ describe('teacher home', () => {
     let classes = [aClass({ my_roles: [] })];
     const created: CreateClassBody[] = [];
     server.use(
-      http.get('/api/classes', () => HttpResponse.json(classes)),
-      http.post('/api/classes', async ({ request }) => {
+      http.get(api('classes'), () => HttpResponse.json(classes)),
+      http.post(api('classes'), async ({ request }) => {
         const body = (await request.json()) as CreateClassBody;
         created.push(body);
         const newClass = aClass({
@@ -97,8 +98,8 @@ describe('teacher home', () => {
   it("shows the server's field errors when it refuses the class (422)", async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('/api/classes', () => HttpResponse.json([])),
-      http.post('/api/classes', () =>
+      http.get(api('classes'), () => HttpResponse.json([])),
+      http.post(api('classes'), () =>
         HttpResponse.json(
           {
             detail: {

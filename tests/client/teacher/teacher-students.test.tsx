@@ -6,6 +6,7 @@ import { TeacherStudentsPage } from '../../../src/features/teacher/students/teac
 import { useImpersonationStore } from '../../../src/lib/session/impersonation-store';
 import { aClass, renderRoutes } from '../app/helpers/render-routes';
 import { server } from '../msw-server';
+import { api } from '../helpers/api-handlers';
 
 const routes = [
   { path: '/teacher/classes/:classId/students', element: <TeacherStudentsPage /> },
@@ -17,8 +18,8 @@ const none = NO_ACCOMMODATIONS;
 /** The member panels around the table: no invitations, no teachers. */
 beforeEach(() => {
   server.use(
-    http.get('/api/classes/7/invitations', () => HttpResponse.json([])),
-    http.get('/api/classes/7/teachers', () => HttpResponse.json([])),
+    http.get(api('classInvitations', { classId: 7 }), () => HttpResponse.json([])),
+    http.get(api('classTeachers', { classId: 7 }), () => HttpResponse.json([])),
   );
 });
 afterEach(() => useImpersonationStore.setState({ impersonatedStudent: null }));
@@ -27,8 +28,10 @@ describe('teacher: students of a class', () => {
   it('lists the students and views the app as one of them', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
-      http.get('/api/classes/7/students', () =>
+      http.get(api('class', { classId: 7 }), () =>
+        HttpResponse.json(aClass({ id: 7, my_roles: [2] })),
+      ),
+      http.get(api('classStudents', { classId: 7 }), () =>
         HttpResponse.json([
           { id: 11, name: 'Sofia Martinez', email: 'sofia@example.test', accommodations: none },
           { id: 12, name: 'Liam Chen', email: null, accommodations: none },
@@ -57,11 +60,11 @@ describe('teacher: students of a class', () => {
     const user = userEvent.setup();
     const seen: (string | null)[] = [];
     server.use(
-      http.get('/api/classes/7', ({ request }) => {
+      http.get(api('class', { classId: 7 }), ({ request }) => {
         seen.push(request.headers.get(Header.IMPERSONATED_ID));
         return HttpResponse.json(aClass({ id: 7 }));
       }),
-      http.get('/api/classes/7/students', () =>
+      http.get(api('classStudents', { classId: 7 }), () =>
         HttpResponse.json([{ id: 11, name: 'Sofia Martinez', email: null, accommodations: none }]),
       ),
     );
@@ -75,8 +78,8 @@ describe('teacher: students of a class', () => {
 
   it('says so when the class has no students', async () => {
     server.use(
-      http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7 }))),
-      http.get('/api/classes/7/students', () => HttpResponse.json([])),
+      http.get(api('class', { classId: 7 }), () => HttpResponse.json(aClass({ id: 7 }))),
+      http.get(api('classStudents', { classId: 7 }), () => HttpResponse.json([])),
     );
     renderRoutes(routes, '/teacher/classes/7/students');
     expect(

@@ -7,11 +7,14 @@ import { TeacherFlashcardsPage } from '../../../../src/features/teacher/flashcar
 import { aClass, renderRoutes } from '../../app/helpers/render-routes';
 import { aFlashcard, aTopic, pageOf } from '../../helpers/bank-builders';
 import { server } from '../../msw-server';
+import { api } from '../../helpers/api-handlers';
 
 beforeEach(() => {
   server.use(
-    http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
-    http.get('/api/classes/7/topics', () => HttpResponse.json(pageOf([aTopic()]))),
+    http.get(api('class', { classId: 7 }), () =>
+      HttpResponse.json(aClass({ id: 7, my_roles: [2] })),
+    ),
+    http.get(api('classTopics', { classId: 7 }), () => HttpResponse.json(pageOf([aTopic()]))),
   );
 });
 
@@ -31,7 +34,7 @@ describe('flashcards', () => {
     const user = userEvent.setup();
     const sent: FlashcardInput[] = [];
     server.use(
-      http.post('/api/classes/7/flashcards', async ({ request }) => {
+      http.post(api('classFlashcards', { classId: 7 }), async ({ request }) => {
         sent.push((await request.json()) as FlashcardInput);
         return HttpResponse.json(aFlashcard({ id: 77 }), { status: 201 });
       }),
@@ -56,7 +59,7 @@ describe('flashcards', () => {
     const user = userEvent.setup();
     const queries: URLSearchParams[] = [];
     server.use(
-      http.get('/api/classes/7/flashcards', ({ request }) => {
+      http.get(api('classFlashcards', { classId: 7 }), ({ request }) => {
         queries.push(new URL(request.url).searchParams);
         return HttpResponse.json(pageOf([aFlashcard()]));
       }),

@@ -6,6 +6,7 @@ import { createQueryClient } from '../../../../src/api/query-client';
 import { AppProviders } from '../../../../src/app/providers';
 import { ImportDialog } from '../../../../src/features/teacher/bank/import-dialog';
 import { server } from '../../msw-server';
+import { api } from '../../helpers/api-handlers';
 
 const preview = (overrides: Partial<QuestionImportPreview> = {}): QuestionImportPreview => ({
   format: 'gift',
@@ -42,8 +43,8 @@ describe('importing questions', () => {
     const user = userEvent.setup();
     const commits: unknown[] = [];
     server.use(
-      http.post('/api/classes/7/imports/questions/preview', () => HttpResponse.json(preview())),
-      http.post('/api/classes/7/imports/questions/commit', () => {
+      http.post(api('questionImportPreview', { classId: 7 }), () => HttpResponse.json(preview())),
+      http.post(api('questionImportCommit', { classId: 7 }), () => {
         commits.push(1);
         return HttpResponse.json({ created: 3, topics_created: [], skipped: [] }, { status: 201 });
       }),
@@ -60,8 +61,8 @@ describe('importing questions', () => {
     const user = userEvent.setup();
     const bodies: { data_base64: string; filename: string }[] = [];
     server.use(
-      http.post('/api/classes/7/imports/questions/preview', () => HttpResponse.json(preview())),
-      http.post('/api/classes/7/imports/questions/commit', async ({ request }) => {
+      http.post(api('questionImportPreview', { classId: 7 }), () => HttpResponse.json(preview())),
+      http.post(api('questionImportCommit', { classId: 7 }), async ({ request }) => {
         bodies.push((await request.json()) as { data_base64: string; filename: string });
         return HttpResponse.json({ created: 3, topics_created: [], skipped: [] }, { status: 201 });
       }),
@@ -77,7 +78,7 @@ describe('importing questions', () => {
   it('lists every error with its line and will not import a file with errors', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('/api/classes/7/imports/questions/preview', () =>
+      http.post(api('questionImportPreview', { classId: 7 }), () =>
         HttpResponse.json(
           preview({ question_count: 0, errors: [{ line: 4, message: 'Unbalanced braces.' }] }),
         ),
@@ -93,7 +94,7 @@ describe('importing questions', () => {
   it('says clearly when the file cannot be read at all', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('/api/classes/7/imports/questions/preview', () =>
+      http.post(api('questionImportPreview', { classId: 7 }), () =>
         HttpResponse.json(
           { detail: { error_code: 2, message: 'This is not Moodle XML: the XML is broken.' } },
           { status: 422 },

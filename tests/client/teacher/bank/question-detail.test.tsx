@@ -6,6 +6,7 @@ import { TeacherQuestionDetailPage } from '../../../../src/features/teacher/ques
 import { aClass, renderRoutes } from '../../app/helpers/render-routes';
 import { aQuestionDetail } from '../../helpers/bank-builders';
 import { server } from '../../msw-server';
+import { api } from '../../helpers/api-handlers';
 
 const aReport = (overrides: Partial<QuestionReport> = {}): QuestionReport => ({
   id: 5,
@@ -23,8 +24,10 @@ const aReport = (overrides: Partial<QuestionReport> = {}): QuestionReport => ({
 
 beforeEach(() => {
   server.use(
-    http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
-    http.get('/api/classes/7/questions/11', () =>
+    http.get(api('class', { classId: 7 }), () =>
+      HttpResponse.json(aClass({ id: 7, my_roles: [2] })),
+    ),
+    http.get(api('classQuestion', { classId: 7, questionId: 11 }), () =>
       HttpResponse.json(
         aQuestionDetail({
           version: 2,
@@ -41,8 +44,8 @@ beforeEach(() => {
         }),
       ),
     ),
-    http.get('/api/classes/7/question-reports', () => HttpResponse.json([aReport()])),
-    http.get('/api/classes/7/questions/11/statistics', () =>
+    http.get(api('classQuestionReports', { classId: 7 }), () => HttpResponse.json([aReport()])),
+    http.get(api('questionStatistics', { classId: 7, questionId: 11 }), () =>
       HttpResponse.json({
         item: {
           question_id: 11,
@@ -107,7 +110,7 @@ describe("a question's detail page", () => {
     const user = userEvent.setup();
     const notes: unknown[] = [];
     server.use(
-      http.post('/api/question-reports/5/resolve', async ({ request }) => {
+      http.post(api('questionReportResolve', { reportId: 5 }), async ({ request }) => {
         notes.push(await request.json());
         return new HttpResponse(null, { status: 204 });
       }),

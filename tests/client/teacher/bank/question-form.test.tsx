@@ -11,7 +11,7 @@ import { TeacherQuestionAddPage } from '../../../../src/features/teacher/questio
 import { TeacherQuestionEditPage } from '../../../../src/features/teacher/questions/teacher-question-edit-page';
 import { aClass, renderRoutes } from '../../app/helpers/render-routes';
 import { aQuestionDetail, aTopic, pageOf } from '../../helpers/bank-builders';
-import { errorResponse } from '../../helpers/api-handlers';
+import { api, errorResponse } from '../../helpers/api-handlers';
 import { server } from '../../msw-server';
 
 const HASH = 'a'.repeat(64);
@@ -20,11 +20,13 @@ let sent: QuestionInput[];
 beforeEach(() => {
   sent = [];
   server.use(
-    http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
-    http.get('/api/classes/7/topics', () =>
+    http.get(api('class', { classId: 7 }), () =>
+      HttpResponse.json(aClass({ id: 7, my_roles: [2] })),
+    ),
+    http.get(api('classTopics', { classId: 7 }), () =>
       HttpResponse.json(pageOf([aTopic(), aTopic({ id: 2, name: 'Navigation', position: 2 })])),
     ),
-    http.post('/api/classes/7/questions', async ({ request }) => {
+    http.post(api('classQuestions', { classId: 7 }), async ({ request }) => {
       sent.push((await request.json()) as QuestionInput);
       return HttpResponse.json(aQuestionDetail({ id: 99 }), { status: 201 });
     }),
@@ -134,7 +136,7 @@ describe('adding a question', () => {
   it("shows the server's message on its field and keeps what was typed", async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('/api/classes/7/questions', () =>
+      http.post(api('classQuestions', { classId: 7 }), () =>
         HttpResponse.json(
           {
             detail: {
@@ -172,7 +174,7 @@ describe('adding a question', () => {
     const user = userEvent.setup({ applyAccept: false });
     const uploads: unknown[] = [];
     server.use(
-      http.post('/api/classes/7/figures', () => {
+      http.post(api('classFigures', { classId: 7 }), () => {
         uploads.push(1);
         return HttpResponse.json({});
       }),
@@ -189,7 +191,7 @@ describe('adding a question', () => {
   it('uploads a PNG figure at once and saves the question with it', async () => {
     const user = userEvent.setup();
     server.use(
-      http.post('/api/classes/7/figures', () =>
+      http.post(api('classFigures', { classId: 7 }), () =>
         HttpResponse.json(
           { hash: HASH, media_type: 'image/png', size: 4, url: `/figures/${HASH}` },
           { status: 201 },
@@ -218,7 +220,11 @@ describe('adding a question', () => {
 
 describe('editing a question', () => {
   const renderEdit = (question = aQuestionDetail()) => {
-    server.use(http.get('/api/classes/7/questions/11', () => HttpResponse.json(question)));
+    server.use(
+      http.get(api('classQuestion', { classId: 7, questionId: 11 }), () =>
+        HttpResponse.json(question),
+      ),
+    );
     return renderRoutes(
       [
         {
@@ -247,7 +253,7 @@ describe('editing a question', () => {
     const user = userEvent.setup();
     const put: QuestionInput[] = [];
     server.use(
-      http.put('/api/classes/7/questions/11', async ({ request }) => {
+      http.put(api('classQuestion', { classId: 7, questionId: 11 }), async ({ request }) => {
         put.push((await request.json()) as QuestionInput);
         return HttpResponse.json(aQuestionDetail());
       }),
@@ -262,7 +268,11 @@ describe('editing a question', () => {
   });
 
   it('shows a load error with a retry when the question cannot be loaded', async () => {
-    server.use(http.get('/api/classes/7/questions/11', () => errorResponse(500, 1, 'Boom')));
+    server.use(
+      http.get(api('classQuestion', { classId: 7, questionId: 11 }), () =>
+        errorResponse(500, 1, 'Boom'),
+      ),
+    );
     renderRoutes(
       [
         {

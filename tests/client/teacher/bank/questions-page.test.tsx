@@ -5,18 +5,21 @@ import { TeacherQuestionsPage } from '../../../../src/features/teacher/questions
 import { aClass, renderRoutes } from '../../app/helpers/render-routes';
 import { aQuestionListItem, aTopic, pageOf } from '../../helpers/bank-builders';
 import { server } from '../../msw-server';
+import { api } from '../../helpers/api-handlers';
 
 let queries: URLSearchParams[];
 
 beforeEach(() => {
   queries = [];
   server.use(
-    http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
-    http.get('/api/classes/7/topics', () =>
+    http.get(api('class', { classId: 7 }), () =>
+      HttpResponse.json(aClass({ id: 7, my_roles: [2] })),
+    ),
+    http.get(api('classTopics', { classId: 7 }), () =>
       HttpResponse.json(pageOf([aTopic(), aTopic({ id: 2, name: 'Navigation' })])),
     ),
-    http.get('/api/classes/7/questions/most-missed', () => HttpResponse.json([])),
-    http.get('/api/classes/7/questions', ({ request }) => {
+    http.get(api('mostMissedQuestions', { classId: 7 }), () => HttpResponse.json([])),
+    http.get(api('classQuestions', { classId: 7 }), ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return HttpResponse.json(
         pageOf([
@@ -83,7 +86,7 @@ describe('the questions list', () => {
     const user = userEvent.setup();
     const bulk: unknown[] = [];
     server.use(
-      http.post('/api/classes/7/questions/bulk', async ({ request }) => {
+      http.post(api('classQuestionsBulk', { classId: 7 }), async ({ request }) => {
         bulk.push(await request.json());
         return HttpResponse.json({ updated: 2 });
       }),
@@ -103,7 +106,7 @@ describe('the questions list', () => {
     const user = userEvent.setup();
     const bulk: unknown[] = [];
     server.use(
-      http.post('/api/classes/7/questions/bulk', async ({ request }) => {
+      http.post(api('classQuestionsBulk', { classId: 7 }), async ({ request }) => {
         bulk.push(await request.json());
         return HttpResponse.json({ updated: 1 });
       }),
@@ -119,7 +122,7 @@ describe('the questions list', () => {
   it('lists the most missed questions above the list', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('/api/classes/7/questions/most-missed', () =>
+      http.get(api('mostMissedQuestions', { classId: 7 }), () =>
         HttpResponse.json([
           {
             question_id: 12,
@@ -139,7 +142,9 @@ describe('the questions list', () => {
   });
 
   it('says when no question matches the filters', async () => {
-    server.use(http.get('/api/classes/7/questions', () => HttpResponse.json(pageOf([]))));
+    server.use(
+      http.get(api('classQuestions', { classId: 7 }), () => HttpResponse.json(pageOf([]))),
+    );
     renderQuestions('/teacher/classes/7/questions?status=retired');
     expect(await screen.findByRole('heading', { name: 'No questions match' })).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { TeacherTopicQuizzesPage } from '../../../../src/features/teacher/quizze
 import { aClass, renderRoutes } from '../../app/helpers/render-routes';
 import { aQuestionListItem, aQuiz, aTopic, pageOf } from '../../helpers/bank-builders';
 import { server } from '../../msw-server';
+import { api } from '../../helpers/api-handlers';
 
 let created: QuizInput[];
 let publishedQueries: URLSearchParams[];
@@ -15,10 +16,14 @@ beforeEach(() => {
   created = [];
   publishedQueries = [];
   server.use(
-    http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
-    http.get('/api/classes/7/topics/1', () => HttpResponse.json(aTopic())),
-    http.get('/api/classes/7/topics/1/quizzes', () => HttpResponse.json(pageOf([aQuiz()]))),
-    http.get('/api/classes/7/questions', ({ request }) => {
+    http.get(api('class', { classId: 7 }), () =>
+      HttpResponse.json(aClass({ id: 7, my_roles: [2] })),
+    ),
+    http.get(api('classTopic', { classId: 7, topicId: 1 }), () => HttpResponse.json(aTopic())),
+    http.get(api('topicQuizzes', { classId: 7, topicId: 1 }), () =>
+      HttpResponse.json(pageOf([aQuiz()])),
+    ),
+    http.get(api('classQuestions', { classId: 7 }), ({ request }) => {
       publishedQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json(
         pageOf([
@@ -27,7 +32,7 @@ beforeEach(() => {
         ]),
       );
     }),
-    http.post('/api/classes/7/topics/1/quizzes', async ({ request }) => {
+    http.post(api('topicQuizzes', { classId: 7, topicId: 1 }), async ({ request }) => {
       created.push((await request.json()) as QuizInput);
       return HttpResponse.json(aQuiz({ id: 55 }), { status: 201 });
     }),
@@ -113,8 +118,8 @@ describe('a quiz', () => {
     // The server stamps the change: the quiz read again after saving differs from the one before.
     let current = aQuiz();
     server.use(
-      http.get('/api/classes/7/quizzes/31', () => HttpResponse.json(current)),
-      http.put('/api/classes/7/quizzes/31', async ({ request }) => {
+      http.get(api('classQuiz', { classId: 7, quizId: 31 }), () => HttpResponse.json(current)),
+      http.put(api('classQuiz', { classId: 7, quizId: 31 }), async ({ request }) => {
         saved.push((await request.json()) as QuizInput);
         current = aQuiz({ status: 'published', updated_at: '2026-11-23T09:00:00.000Z' });
         return HttpResponse.json(current);

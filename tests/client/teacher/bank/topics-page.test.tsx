@@ -5,7 +5,7 @@ import type { CreateTopicBody } from '../../../../contract';
 import { TeacherTopicAddPage } from '../../../../src/features/teacher/topics/teacher-topic-add-page';
 import { TeacherTopicsPage } from '../../../../src/features/teacher/topics/teacher-topics-page';
 import { aClass, renderRoutes } from '../../app/helpers/render-routes';
-import { errorResponse } from '../../helpers/api-handlers';
+import { api, errorResponse } from '../../helpers/api-handlers';
 import { aTopic, pageOf } from '../../helpers/bank-builders';
 import { server } from '../../msw-server';
 
@@ -21,8 +21,10 @@ const airspace = aTopic({ id: 3, name: 'Airspace', position: 3 });
 
 beforeEach(() => {
   server.use(
-    http.get('/api/classes/7', () => HttpResponse.json(aClass({ id: 7, my_roles: [2] }))),
-    http.get('/api/classes/7/topics', () =>
+    http.get(api('class', { classId: 7 }), () =>
+      HttpResponse.json(aClass({ id: 7, my_roles: [2] })),
+    ),
+    http.get(api('classTopics', { classId: 7 }), () =>
       HttpResponse.json(pageOf([weather, navigation, airspace])),
     ),
   );
@@ -51,7 +53,7 @@ describe('the topics list', () => {
     const user = userEvent.setup();
     const orders: unknown[] = [];
     server.use(
-      http.put('/api/classes/7/topics/order', async ({ request }) => {
+      http.put(api('classTopicOrder', { classId: 7 }), async ({ request }) => {
         orders.push(await request.json());
         return new HttpResponse(null, { status: 204 });
       }),
@@ -71,7 +73,7 @@ describe('the topics list', () => {
     const user = userEvent.setup();
     const deleted: string[] = [];
     server.use(
-      http.delete('/api/classes/7/topics/1', ({ request }) => {
+      http.delete(api('classTopic', { classId: 7, topicId: 1 }), ({ request }) => {
         deleted.push(new URL(request.url).search);
         return new HttpResponse(null, { status: 204 });
       }),
@@ -92,7 +94,7 @@ describe('the topics list', () => {
   it("shows the server's refusal in the dialog", async () => {
     const user = userEvent.setup();
     server.use(
-      http.delete('/api/classes/7/topics/2', () =>
+      http.delete(api('classTopic', { classId: 7, topicId: 2 }), () =>
         errorResponse(
           409,
           4,
@@ -108,7 +110,7 @@ describe('the topics list', () => {
   });
 
   it('invites to add the first topic when there is none', async () => {
-    server.use(http.get('/api/classes/7/topics', () => HttpResponse.json(pageOf([]))));
+    server.use(http.get(api('classTopics', { classId: 7 }), () => HttpResponse.json(pageOf([]))));
     renderTopics();
     expect(await screen.findByRole('heading', { name: 'No topics yet' })).toBeInTheDocument();
   });
@@ -119,7 +121,7 @@ describe('adding a topic', () => {
     const user = userEvent.setup();
     const created: CreateTopicBody[] = [];
     server.use(
-      http.post('/api/classes/7/topics', async ({ request }) => {
+      http.post(api('classTopics', { classId: 7 }), async ({ request }) => {
         created.push((await request.json()) as CreateTopicBody);
         return HttpResponse.json(aTopic({ id: 9, name: 'Airspace' }), { status: 201 });
       }),
