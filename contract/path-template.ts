@@ -12,6 +12,12 @@ export type PathArgs<T extends string> = [PathParams<T>] extends [never]
   ? []
   : [params: Record<PathParams<T>, number | string>];
 
+const PARAMETER = /:([A-Za-z]+)/g;
+
+/** The names of a template's parameters: `['classId', 'topicId']`. */
+export const pathParamNames = (template: string): string[] =>
+  Array.from(template.matchAll(PARAMETER), ([, name = '']) => name);
+
 /**
  * A path template (`:name` segments, as Fastify, React Router and MSW read them) with its
  * parameters filled in and encoded: `fillPath('/classes/:classId', {classId: 1})` is `/classes/1`.
@@ -22,7 +28,7 @@ export function fillPath<T extends string>(template: T, ...[params]: PathArgs<T>
 
 /** `fillPath` for a typed wrapper whose template is only known as a string. */
 export function fillTemplate(template: string, values: Record<string, number | string>): string {
-  return template.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
+  return template.replace(PARAMETER, (_segment, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${template}: no value for :${name}`);
     return encodeURIComponent(String(value));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { childPattern, paths, type Routed } from '../lib/paths';
 import { RedirectIfSignedIn, RequireAuth, RootRedirect } from '../features/auth';
 import { AppRoot, AppRootFallback } from './app-root';
 import { RouteErrorPage } from './errors/route-error-page';
@@ -13,11 +14,7 @@ import {
   studentQuizLayoutRoutes,
   studentReviewLayoutRoutes,
 } from './routing/student-routes';
-import {
-  TEACHER_CLASS_PATH,
-  teacherClassDetailRoutes,
-  teacherClassRoutes,
-} from './routing/teacher-routes';
+import { teacherClassDetailRoutes, teacherClassRoutes } from './routing/teacher-routes';
 
 /**
  * A layout route (its own lazy chunk) whose pages render their errors inside the layout, so a
@@ -45,29 +42,36 @@ const loginLayout = lazyPage(
 );
 const signInPages = () => import('../features/auth/sign-in-pages');
 
+/** A screen's pattern under the root route. */
+const path = (screen: Routed) => childPattern(paths.root, screen);
+
 /** The route tree of spec §2. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/',
+    path: paths.root.pattern,
     element: <AppRoot />,
     hydrateFallbackElement: <AppRootFallback />,
     errorElement: <RouteErrorPage standalone />,
     children: [
       layout(loginLayout, [
         {
-          path: 'auth/callback',
+          path: path(paths.authCallback),
           ...named('auth-callback'),
           lazy: lazyPage(signInPages, (m) => m.CallbackPage),
         },
         {
           element: <RedirectIfSignedIn />,
           children: [
-            { path: 'login', ...named('login'), lazy: lazyPage(signInPages, (m) => m.LoginPage) },
+            {
+              path: path(paths.login),
+              ...named('login'),
+              lazy: lazyPage(signInPages, (m) => m.LoginPage),
+            },
           ],
         },
         {
-          path: 'logged-in',
+          path: path(paths.loggedIn),
           ...named('logged-in'),
           lazy: lazyPage(signInPages, (m) => m.LoggedInPage),
         },
@@ -79,7 +83,7 @@ export const routes: RouteObject[] = [
           layout(defaultLayout, [
             ...studentDefaultLayoutRoutes,
             {
-              path: 'teacher',
+              path: path(paths.teacher.home),
               ...named('teacher-home'),
               lazy: lazyPage(
                 () => import('./screens/teacher-home-route'),
@@ -88,7 +92,7 @@ export const routes: RouteObject[] = [
             },
             {
               // Not a layout: the class's section links above each screen, in the default layout.
-              path: TEACHER_CLASS_PATH,
+              path: path(paths.teacher.class),
               ...named('teacher-class'),
               loader: idParamsLoader,
               lazy: lazyPage(

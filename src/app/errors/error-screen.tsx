@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Brand, PRODUCT_NAME } from '../../components/brand/brand';
+import { paths } from '../../lib/paths';
 
 const HOME_LABEL = 'Go to home page';
 
@@ -53,11 +54,11 @@ export function ErrorScreen({ status, title, children, standalone, reloadHome }:
       ) : null}
       <Box sx={{ mt: 4 }}>
         {reloadHome ? (
-          <Button variant="contained" size="large" href="/">
+          <Button variant="contained" size="large" href={paths.root.href()}>
             {HOME_LABEL}
           </Button>
         ) : (
-          <Button variant="contained" size="large" component={RouterLink} to="/">
+          <Button variant="contained" size="large" component={RouterLink} to={paths.root.href()}>
             {HOME_LABEL}
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { Outlet, useParams } from 'react-router';
 import { FocusedShell } from './shell/focused-shell';
+import { paths } from '../../lib/paths';
 
 /** Reviewing a submitted quiz question by question, with a way back to its result. */
 export function ReviewLayout() {
@@ -7,7 +8,7 @@ export function ReviewLayout() {
   return (
     <FocusedShell
       label="Review"
-      exitTo={`/student/classes/${classId}/quiz/${id}/result`}
+      exitTo={paths.student.quizResult.href({ classId: classId ?? '', id: id ?? '' })}
       exitLabel="Result"
       maxWidth="md"
     >

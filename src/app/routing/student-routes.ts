@@ -1,14 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { childPattern, paths, type Routed } from '../../lib/paths';
 import { idParamsLoader } from './id-params-loader';
 import { lazyPage } from './lazy-page';
 import { named } from './route-handle';
 
-const CLASS = 'student/classes/:classId';
+const { student } = paths;
+const path = (screen: Routed) => childPattern(paths.root, screen);
 
 /** Student screens in the default layout. */
 export const studentDefaultLayoutRoutes: RouteObject[] = [
   {
-    path: 'student',
+    path: path(student.home),
     ...named('student-home'),
     lazy: lazyPage(
       () => import('../screens/student-home-route'),
@@ -16,7 +18,7 @@ export const studentDefaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
-    path: `${CLASS}/performance`,
+    path: path(student.performance),
     ...named('student-performance'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -25,7 +27,7 @@ export const studentDefaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
-    path: `${CLASS}/quiz/:id/attempt/:attemptId`,
+    path: path(student.quizAttempt),
     ...named('student-quiz-attempt'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -34,7 +36,7 @@ export const studentDefaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
-    path: `${CLASS}/topic/:id`,
+    path: path(student.topic),
     ...named('student-topic'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -47,7 +49,7 @@ export const studentDefaultLayoutRoutes: RouteObject[] = [
 /** Student screens in the flashcard layout. */
 export const studentFlashcardLayoutRoutes: RouteObject[] = [
   {
-    path: `${CLASS}/flashCard`,
+    path: path(student.flashcards),
     ...named('student-flashcards'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -56,7 +58,7 @@ export const studentFlashcardLayoutRoutes: RouteObject[] = [
     ),
   },
   {
-    path: `${CLASS}/topic/:id/flashCard`,
+    path: path(student.topicFlashcards),
     ...named('student-topic-flashcards'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -69,7 +71,7 @@ export const studentFlashcardLayoutRoutes: RouteObject[] = [
 /** Student screens in the quiz layout. */
 export const studentQuizLayoutRoutes: RouteObject[] = [
   {
-    path: `${CLASS}/quiz/:id`,
+    path: path(student.quiz),
     ...named('student-quiz'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -78,7 +80,7 @@ export const studentQuizLayoutRoutes: RouteObject[] = [
     ),
   },
   {
-    path: `${CLASS}/quiz/:id/explanation`,
+    path: path(student.quizExplanation),
     ...named('student-quiz-explanation'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -88,7 +90,7 @@ export const studentQuizLayoutRoutes: RouteObject[] = [
   },
   {
     // The name's 'result' segment lets this screen skip the authentication guard (spec §2).
-    path: `${CLASS}/quiz/:id/result`,
+    path: path(student.quizResult),
     ...named('student-quiz-result'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -101,7 +103,7 @@ export const studentQuizLayoutRoutes: RouteObject[] = [
 /** Student screens in the review layout. */
 export const studentReviewLayoutRoutes: RouteObject[] = [
   {
-    path: `${CLASS}/quiz/:id/review`,
+    path: path(student.quizReview),
     ...named('student-quiz-review'),
     loader: idParamsLoader,
     lazy: lazyPage(

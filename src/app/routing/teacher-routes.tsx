@@ -1,9 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { childPattern, paths, type Routed } from '../../lib/paths';
 import { idParamsLoader } from './id-params-loader';
 import { lazyPage } from './lazy-page';
 import { named } from './route-handle';
 
-export const TEACHER_CLASS_PATH = 'teacher/classes/:classId';
+const { teacher } = paths;
+/** Relative to the class's route. */
+const path = (screen: Routed) => childPattern(teacher.class, screen);
 
 /**
  * The screens of one class, relative to /teacher/classes/:classId, in the default layout (spec §2:
@@ -14,10 +17,10 @@ export const teacherClassRoutes: RouteObject[] = [
   {
     index: true,
     ...named('teacher-class-index'),
-    element: <Navigate to="topics" replace />,
+    element: <Navigate to={path(teacher.topics)} replace />,
   },
   {
-    path: 'class-settings',
+    path: path(teacher.classSettings),
     ...named('teacher-class-settings'),
     lazy: lazyPage(
       () => import('../../features/teacher/settings/class-settings-page'),
@@ -25,7 +28,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'final-exam-settings',
+    path: path(teacher.finalExamSettings),
     ...named('teacher-final-exam-settings'),
     lazy: lazyPage(
       () => import('../../features/teacher/settings/final-exam-settings-page'),
@@ -33,7 +36,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'weak-areas-settings',
+    path: path(teacher.weakAreasSettings),
     ...named('teacher-weak-areas-settings'),
     lazy: lazyPage(
       () => import('../../features/teacher/settings/weak-areas-settings-page'),
@@ -41,7 +44,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'flashcards',
+    path: path(teacher.flashcards),
     ...named('teacher-flashcards'),
     lazy: lazyPage(
       () => import('../../features/teacher/flashcards/teacher-flashcards-page'),
@@ -49,7 +52,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'flashcards/add',
+    path: path(teacher.addFlashcard),
     ...named('teacher-flashcard-add'),
     lazy: lazyPage(
       () => import('../../features/teacher/flashcards/teacher-flashcard-add-page'),
@@ -57,7 +60,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'flashcards/:flashcardID/edit',
+    path: path(teacher.editFlashcard),
     ...named('teacher-flashcard-edit'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -66,7 +69,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'questions',
+    path: path(teacher.questions),
     ...named('teacher-questions'),
     lazy: lazyPage(
       () => import('../../features/teacher/questions/teacher-questions-page'),
@@ -74,7 +77,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'questions/add',
+    path: path(teacher.addQuestion),
     ...named('teacher-question-add'),
     lazy: lazyPage(
       () => import('../../features/teacher/questions/teacher-question-add-page'),
@@ -82,7 +85,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'questions/:quesID/edit',
+    path: path(teacher.editQuestion),
     ...named('teacher-question-edit'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -91,7 +94,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'students',
+    path: path(teacher.students),
     ...named('teacher-students'),
     lazy: lazyPage(
       () => import('../../features/teacher/students/teacher-students-page'),
@@ -99,7 +102,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'students/:stdID/performance',
+    path: path(teacher.studentPerformance),
     ...named('teacher-student-performance'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -108,7 +111,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'students/:stdID/quiz/:quizId/attempt/:attemptId',
+    path: path(teacher.studentAttempt),
     ...named('teacher-student-attempt'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -117,7 +120,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'topics',
+    path: path(teacher.topics),
     ...named('teacher-topics'),
     lazy: lazyPage(
       () => import('../../features/teacher/topics/teacher-topics-page'),
@@ -125,7 +128,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'topics/add',
+    path: path(teacher.addTopic),
     ...named('teacher-topic-add'),
     lazy: lazyPage(
       () => import('../../features/teacher/topics/teacher-topic-add-page'),
@@ -133,7 +136,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'topics/:topicID',
+    path: path(teacher.topic),
     ...named('teacher-topic-detail'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -142,7 +145,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'topics/:topicID/edit',
+    path: path(teacher.editTopic),
     ...named('teacher-topic-edit'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -151,7 +154,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'topics/:topicID/quizzes',
+    path: path(teacher.topicQuizzes),
     ...named('teacher-topic-quizzes'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -160,7 +163,7 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'topics/:topicID/quizzes/:quizid',
+    path: path(teacher.topicQuiz),
     ...named('teacher-topic-quiz-detail'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -176,7 +179,7 @@ export const teacherClassRoutes: RouteObject[] = [
  */
 export const teacherClassDetailRoutes: RouteObject[] = [
   {
-    path: `${TEACHER_CLASS_PATH}/flashcards/:flashcardID`,
+    path: childPattern(paths.root, teacher.flashcard),
     ...named('teacher-flashcard-detail'),
     loader: idParamsLoader,
     lazy: lazyPage(
@@ -185,7 +188,7 @@ export const teacherClassDetailRoutes: RouteObject[] = [
     ),
   },
   {
-    path: `${TEACHER_CLASS_PATH}/questions/:quesID`,
+    path: childPattern(paths.root, teacher.question),
     ...named('teacher-question-detail'),
     loader: idParamsLoader,
     lazy: lazyPage(

@@ -15,13 +15,14 @@ import {
 import { FullPageProgress } from './full-page-progress';
 import { useLogtoBridge } from './logto-bridge';
 import { SignInScreen } from './sign-in-screen';
+import { paths } from '../../lib/paths';
 
 /** After the sign-in: the user is loaded, then the saved redirect or / (spec §2, §4). */
 async function completeSignIn() {
   const store = getAuthState();
   if (!store.user) store.setUser(await loadSessionUser());
   getAuthState().setLastCookieRefresh(Date.now());
-  const target = getAuthState().redirect ?? '/';
+  const target = getAuthState().redirect ?? paths.root.href();
   getAuthState().setRedirect(null);
   return target;
 }

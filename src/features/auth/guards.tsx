@@ -7,6 +7,7 @@ import { urlLmsToken } from '../../lib/session/lms-token';
 import { LOGIN_PATH, isSigningOut, wantedPath } from '../../lib/session/navigation';
 import { StartUpShell } from '../../components/start-up-shell/start-up-shell';
 import { FullPageProgress } from './full-page-progress';
+import { paths } from '../../lib/paths';
 
 type RouteHandle = { name?: unknown } | undefined;
 
@@ -44,7 +45,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 /** For /login: a signed-in user goes to /. */
 export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
   const user = useAuthStore((state) => state.user);
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={paths.root.href()} replace />;
   return children ?? <Outlet />;
 }
 
@@ -65,13 +66,13 @@ export function RootRedirect() {
   const ready = useAuthStore((state) => state.isInitialized && !state.isLoading);
   const impersonating = useImpersonationStore((state) => state.impersonatedStudent !== null);
   if (!user) return ready ? <RedirectToLogin /> : <FullPageProgress />;
-  if (impersonating) return toHome('/student');
+  if (impersonating) return toHome(paths.student.home.href());
   switch (user.firstRole) {
     case Role.STUDENT:
-      return toHome('/student');
+      return toHome(paths.student.home.href());
     case Role.TEACHER:
     case Role.SUPERUSER:
-      return toHome('/teacher');
+      return toHome(paths.teacher.home.href());
     default:
       // No roles: the Login Failed modal covers the app.
       return null;

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { stopImpersonation, useImpersonationStore } from '../../lib/session/impersonation-store';
+import { paths } from '../../lib/paths';
 
 /** Shown by the layouts while a teacher or superuser views the app as a student. */
 export function ImpersonationBanner() {
@@ -10,7 +11,7 @@ export function ImpersonationBanner() {
   if (!student) return null;
   const stop = () => {
     stopImpersonation();
-    void navigate('/teacher');
+    void navigate(paths.teacher.home.href());
   };
   return (
     <Alert

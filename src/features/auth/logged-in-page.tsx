@@ -6,6 +6,7 @@ import { getAuthState } from '../../lib/session/auth-store';
 import { REDIRECT_WAIT_MS, REDIRECT_WAIT_WITH_LMS_TOKEN_MS } from '../../lib/session/constants';
 import { hasLmsToken } from '../../lib/session/lms-token';
 import { SignInScreen } from './sign-in-screen';
+import { paths } from '../../lib/paths';
 
 /** /logged-in: confirms the sign-in, then the saved redirect or / after 3 s (lms token) or 1 s. */
 export function LoggedInPage() {
@@ -15,7 +16,7 @@ export function LoggedInPage() {
     const timer = setTimeout(() => {
       const { redirect, setRedirect } = getAuthState();
       setRedirect(null);
-      void navigate(redirect ?? '/', { replace: true });
+      void navigate(redirect ?? paths.root.href(), { replace: true });
     }, wait);
     return () => clearTimeout(timer);
   }, [navigate]);

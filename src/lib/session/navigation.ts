@@ -1,5 +1,6 @@
 import { getAuthState } from './auth-store';
 import { addressWithoutToken } from './lms-token';
+import { paths } from '../paths';
 
 export type NavigateOptions = { replace?: boolean };
 type Navigator = (path: string, options?: NavigateOptions) => void | Promise<void>;
@@ -18,9 +19,9 @@ export async function navigateTo(path: string, options: NavigateOptions = {}): P
   else window.location.assign(path);
 }
 
-export const LOGIN_PATH = '/login';
-export const CALLBACK_PATH = '/auth/callback';
-export const LOGGED_IN_PATH = '/logged-in';
+export const LOGIN_PATH = paths.login.href();
+export const CALLBACK_PATH = paths.authCallback.href();
+export const LOGGED_IN_PATH = paths.loggedIn.href();
 
 const SIGN_IN_PATHS = [LOGIN_PATH, CALLBACK_PATH, LOGGED_IN_PATH];
 

@@ -8,10 +8,12 @@ import { QuizLayout } from '../../../src/app/layouts/quiz-layout';
 import { ReviewLayout } from '../../../src/app/layouts/review-layout';
 import { TeacherLayout } from '../../../src/app/layouts/teacher-layout';
 import { routes } from '../../../src/app/route-tree';
+import { paths } from '../../../src/lib/paths';
 import { renderAppShell } from '../app/helpers/render-app-shell';
 import { logtoMock, resetLogtoMock, sdkStillChecking } from '../helpers/logto-mock';
 import { resetSession } from '../helpers/session';
 import { classQuizListHandler } from '../helpers/api-handlers';
+import { patternsOf } from '../helpers/route-patterns';
 import { server } from '../msw-server';
 
 vi.mock('@logto/react', () => import('../helpers/logto-mock'));
@@ -71,6 +73,11 @@ describe('spec §2 route table in the real route tree', () => {
   let screens: Map<string, Screen>;
   beforeAll(async () => {
     screens = await screensOfRouteTree();
+  });
+
+  it('has a screen for every pattern of paths, and no screen without one', () => {
+    const screenPaths = [...screens.keys()].filter((path) => path !== '/*');
+    expect(screenPaths.sort()).toEqual(patternsOf(paths).sort());
   });
 
   it('has /auth/callback with the route name auth-callback', () => {

@@ -13,6 +13,7 @@ import { useIsMobile } from '../../../lib/theme';
 import { MainNavBar } from './main-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
+import { paths } from '../../../lib/paths';
 
 // The bell loads after first paint: its count is not needed to show the page.
 const NotificationBell = lazy(() =>
@@ -66,7 +67,7 @@ export function AppShell({ sideNav, children }: AppShellProps) {
           ) : null}
           <Box
             component={RouterLink}
-            to="/"
+            to={paths.root.href()}
             aria-label="Groundschool home"
             sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex' }}
           >

@@ -7,6 +7,7 @@ import { NavLink } from 'react-router';
 import { Role } from '../../../../contract/roles';
 import { useCurrentUser, useIsSuperuser } from '../../../features/auth';
 import { useImpersonationStore } from '../../../lib/session/impersonation-store';
+import { paths } from '../../../lib/paths';
 
 type NavItem = { to: string; label: string; icon: ReactNode };
 
@@ -18,10 +19,10 @@ export function useMainNavItems(): NavItem[] {
   const roles = user?.roles ?? [];
   const items: NavItem[] = [];
   if (impersonating || roles.some((entry) => entry.role === Role.STUDENT)) {
-    items.push({ to: '/student', label: 'My classes', icon: <SchoolOutlined /> });
+    items.push({ to: paths.student.home.href(), label: 'My classes', icon: <SchoolOutlined /> });
   }
   if (isSuperuser || roles.some((entry) => entry.role === Role.TEACHER)) {
-    items.push({ to: '/teacher', label: 'Teaching', icon: <CoPresentOutlined /> });
+    items.push({ to: paths.teacher.home.href(), label: 'Teaching', icon: <CoPresentOutlined /> });
   }
   return items;
 }

@@ -6,21 +6,33 @@ import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import TrackChangesOutlined from '@mui/icons-material/TrackChangesOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { ReactNode } from 'react';
+import { paths } from '../../../lib/paths';
 
-/** One section of a class a teacher manages; `path` is relative to /teacher/classes/:classId. */
-export type ClassNavItem = { path: string; label: string; icon: ReactNode };
+type ClassSection =
+  | 'topics'
+  | 'questions'
+  | 'flashcards'
+  | 'students'
+  | 'classSettings'
+  | 'finalExamSettings'
+  | 'weakAreasSettings';
+
+/** One section of a class a teacher manages: its screen in `paths.teacher`. */
+export type ClassNavItem = { section: ClassSection; label: string; icon: ReactNode };
+
+/** The address of a section of one class. */
+export const sectionHref = (item: ClassNavItem, classId: number) =>
+  paths.teacher[item.section].href({ classId });
 
 export const CLASS_CONTENT_ITEMS: ClassNavItem[] = [
-  { path: 'topics', label: 'Topics', icon: <ListAltOutlined /> },
-  { path: 'questions', label: 'Questions', icon: <HelpOutlineOutlined /> },
-  { path: 'flashcards', label: 'Flashcards', icon: <StyleOutlined /> },
-  { path: 'students', label: 'Students', icon: <GroupOutlined /> },
+  { section: 'topics', label: 'Topics', icon: <ListAltOutlined /> },
+  { section: 'questions', label: 'Questions', icon: <HelpOutlineOutlined /> },
+  { section: 'flashcards', label: 'Flashcards', icon: <StyleOutlined /> },
+  { section: 'students', label: 'Students', icon: <GroupOutlined /> },
 ];
 
 export const CLASS_SETTINGS_ITEMS: ClassNavItem[] = [
-  { path: 'class-settings', label: 'Class settings', icon: <TuneOutlined /> },
-  { path: 'final-exam-settings', label: 'Final exam', icon: <TimerOutlined /> },
-  { path: 'weak-areas-settings', label: 'Weak areas', icon: <TrackChangesOutlined /> },
+  { section: 'classSettings', label: 'Class settings', icon: <TuneOutlined /> },
+  { section: 'finalExamSettings', label: 'Final exam', icon: <TimerOutlined /> },
+  { section: 'weakAreasSettings', label: 'Weak areas', icon: <TrackChangesOutlined /> },
 ];
-
-export const classBasePath = (classId: number) => `/teacher/classes/${classId}`;

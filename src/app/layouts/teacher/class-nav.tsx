@@ -15,20 +15,20 @@ import { navItemSx } from '../shell/main-nav';
 import {
   CLASS_CONTENT_ITEMS,
   CLASS_SETTINGS_ITEMS,
-  classBasePath,
+  sectionHref,
   type ClassNavItem,
 } from './class-nav-items';
+import { paths } from '../../../lib/paths';
 
 /** The sections of one class a teacher manages, as the teacher layout's side navigation. */
 export function ClassNav({ classId, onNavigate }: { classId: number; onNavigate: () => void }) {
   const { data, isPending } = useClass(classId);
-  const base = classBasePath(classId);
   const renderItems = (items: ClassNavItem[]) =>
     items.map((item) => (
-      <ListItem key={item.path} disablePadding>
+      <ListItem key={item.section} disablePadding>
         <ListItemButton
           component={NavLink}
-          to={`${base}/${item.path}`}
+          to={sectionHref(item, classId)}
           onClick={onNavigate}
           sx={navItemSx}
         >
@@ -43,7 +43,7 @@ export function ClassNav({ classId, onNavigate }: { classId: number; onNavigate:
       <Box sx={{ px: 2, pb: 1 }}>
         <Button
           component={RouterLink}
-          to="/teacher"
+          to={paths.teacher.home.href()}
           onClick={onNavigate}
           size="small"
           startIcon={<ArrowBack />}

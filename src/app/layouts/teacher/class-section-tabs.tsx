@@ -5,7 +5,7 @@ import { NavLink, useLocation } from 'react-router';
 import {
   CLASS_CONTENT_ITEMS,
   CLASS_SETTINGS_ITEMS,
-  classBasePath,
+  sectionHref,
   type ClassNavItem,
 } from './class-nav-items';
 
@@ -26,7 +26,6 @@ const linkSx = {
  * it scrolls sideways on narrow screens and keeps the current section in view.
  */
 export function ClassSectionTabs({ classId }: { classId: number }) {
-  const base = classBasePath(classId);
   const { pathname } = useLocation();
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -44,9 +43,9 @@ export function ClassSectionTabs({ classId }: { classId: number }) {
   const renderItems = (items: ClassNavItem[]) =>
     items.map((item) => (
       <Button
-        key={item.path}
+        key={item.section}
         component={NavLink}
-        to={`${base}/${item.path}`}
+        to={sectionHref(item, classId)}
         size="small"
         startIcon={item.icon}
         sx={linkSx}

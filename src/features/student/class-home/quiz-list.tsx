@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ClassQuiz } from '../../../../contract/attempts';
+import { paths } from '../../../lib/paths';
 
 /** What a student reads about a quiz at a glance. */
 export function quizSummary(quiz: ClassQuiz) {
@@ -29,7 +30,10 @@ export function QuizList({ classId, quizzes }: { classId: number; quizzes: reado
     <List disablePadding>
       {quizzes.map((quiz) => (
         <ListItem key={quiz.id} disablePadding divider>
-          <ListItemButton component={RouterLink} to={`/student/classes/${classId}/quiz/${quiz.id}`}>
+          <ListItemButton
+            component={RouterLink}
+            to={paths.student.quiz.href({ classId, id: quiz.id })}
+          >
             <ListItemText
               primary={quiz.title}
               secondary={

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { reviewOutbox } from './review-outbox';
 import { formatInterval } from './scheduling-preview';
 import { StudySession } from './study-session';
+import { paths } from '../../../lib/paths';
 
 type Choice = 'review' | 'cram' | 'again';
 
@@ -56,10 +57,14 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
   const classQuery = useClass(classId);
   // A new session (new data) starts a new StudySession.
   const [round, setRound] = useState(0);
-  const base = `/student/classes/${classId}`;
   const deckPath =
-    topicId === undefined ? `${base}/flashCard` : `${base}/topic/${topicId}/flashCard`;
-  const classTo = topicId === undefined ? `${base}/performance` : `${base}/topic/${topicId}`;
+    topicId === undefined
+      ? paths.student.flashcards.href({ classId })
+      : paths.student.topicFlashcards.href({ classId, id: topicId });
+  const classTo =
+    topicId === undefined
+      ? paths.student.performance.href({ classId })
+      : paths.student.topic.href({ classId, id: topicId });
 
   // Leaving the session: the due counts elsewhere are out of date.
   useEffect(

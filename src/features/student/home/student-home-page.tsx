@@ -9,6 +9,7 @@ import { ClassGrid, ClassGridLoading } from '../../../components/class-card/clas
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { paths } from '../../../lib/paths';
 
 const JoinClassDialog = lazy(() =>
   import('./join-class-dialog').then((m) => ({ default: m.JoinClassDialog })),
@@ -52,7 +53,7 @@ export function StudentHomePage({ teaches = false, readOnly = false }: StudentHo
               icon={<FlightClassOutlined />}
               title="You are not a student in any class"
               action={
-                <Button component={RouterLink} to="/teacher" variant="outlined">
+                <Button component={RouterLink} to={paths.teacher.home.href()} variant="outlined">
                   Go to my teaching
                 </Button>
               }
@@ -71,18 +72,26 @@ export function StudentHomePage({ teaches = false, readOnly = false }: StudentHo
         {(list) => (
           <ClassGrid label="Your classes">
             {list.map((summary) => {
-              const base = `/student/classes/${summary.id}`;
+              const classId = summary.id;
               return (
                 <ClassCard
                   key={summary.id}
                   classSummary={summary}
-                  to={`${base}/performance`}
+                  to={paths.student.performance.href({ classId })}
                   actions={
                     <>
-                      <Button component={RouterLink} to={`${base}/flashCard`} size="small">
+                      <Button
+                        component={RouterLink}
+                        to={paths.student.flashcards.href({ classId })}
+                        size="small"
+                      >
                         Flashcards
                       </Button>
-                      <Button component={RouterLink} to={`${base}/performance`} size="small">
+                      <Button
+                        component={RouterLink}
+                        to={paths.student.performance.href({ classId })}
+                        size="small"
+                      >
                         Performance
                       </Button>
                     </>

@@ -19,6 +19,7 @@ import { KnowledgeTestReport } from '../../../components/progress/knowledge-test
 import { StudentProgressPanel } from '../../../components/progress/student-progress-panel';
 import { ProgressStrip } from '../class-home/progress-strip';
 import { QuizList } from '../class-home/quiz-list';
+import { paths } from '../../../lib/paths';
 
 /** Practice quizzes grouped by topic, in the order they came (the class's topic order). */
 function byTopic(quizzes: readonly ClassQuiz[]) {
@@ -74,7 +75,7 @@ export function StudentPerformancePage() {
         <StudentProgressPanel
           classId={classId}
           studentId={viewerId}
-          practiseTo={drill && `/student/classes/${classId}/quiz/${drill.id}`}
+          practiseTo={drill && paths.student.quiz.href({ classId, id: drill.id })}
         />
       )}
       <QueryStates
@@ -101,7 +102,7 @@ export function StudentPerformancePage() {
                     <Box sx={{ px: 2, py: 1 }}>
                       <Link
                         component={RouterLink}
-                        to={`/student/classes/${classId}/topic/${topicId}`}
+                        to={paths.student.topic.href({ classId, id: topicId })}
                       >
                         About {group.name}
                       </Link>
@@ -117,14 +118,16 @@ export function StudentPerformancePage() {
         title="Flashcards"
         due={data?.due_flashcards}
         newLeft={data?.new_flashcards_left}
-        studyTo={`/student/classes/${classId}/flashCard`}
+        studyTo={paths.student.flashcards.href({ classId })}
       />
       {viewerId !== null && (
         <KnowledgeTestReport
           classId={classId}
           studentId={viewerId}
           as="student"
-          practiseTo={drill && `/student/classes/${classId}/quiz/${drill.id}?focus=knowledge_test`}
+          practiseTo={
+            drill && paths.student.quiz.href({ classId, id: drill.id, focus: 'knowledge_test' })
+          }
         />
       )}
     </Stack>

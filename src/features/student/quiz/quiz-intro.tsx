@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ClassQuiz } from '../../../../contract/attempts';
-import { quizPaths } from './taking/quiz-taking';
+import { paths } from '../../../lib/paths';
 
 const KIND_LABEL = { practice: 'Practice quiz', final: 'Final exam', drill: 'Weak-area drill' };
 
@@ -103,7 +103,11 @@ export function QuizIntro({
         {quiz.last_attempt_id !== null && (
           <Button
             component={RouterLink}
-            to={quizPaths.result(classId, quiz.id, quiz.last_attempt_id)}
+            to={paths.student.quizResult.href({
+              classId,
+              id: quiz.id,
+              attempt: quiz.last_attempt_id,
+            })}
             size="large"
           >
             Last result

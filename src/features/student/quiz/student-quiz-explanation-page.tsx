@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { ReviewedQuestion } from '../../../components/attempt/attempt-review';
-import { quizPaths } from './taking/quiz-taking';
+import { paths } from '../../../lib/paths';
 
 /**
  * …/quiz/:id/explanation (quiz layout), immediate mode: the answer just locked in — right or wrong,
@@ -38,7 +38,12 @@ export function StudentQuizExplanationPage() {
         const feedback = data.locked_results.find((entry) => entry.slot === slot);
         const answer = data.answers.find((entry) => entry.slot === slot);
         const next = data.questions[index + 1];
-        const back = `${quizPaths.quiz(classId, quizId)}?attempt=${attemptId}&q=${next?.slot ?? slot}`;
+        const back = paths.student.quiz.href({
+          classId,
+          id: quizId,
+          attempt: attemptId,
+          q: next?.slot ?? slot,
+        });
         if (!question || !feedback) {
           return <Alert severity="info">This answer has not been checked yet.</Alert>;
         }

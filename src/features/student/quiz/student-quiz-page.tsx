@@ -12,7 +12,8 @@ import { useIdParam } from '../../../components/routing/route-params';
 import { QuizIntro } from './quiz-intro';
 import { storedOpenAttemptId } from './taking/attempt-store';
 import { startAndRemember } from './taking/start-attempt';
-import { QuizTaking, quizPaths } from './taking/quiz-taking';
+import { paths } from '../../../lib/paths';
+import { QuizTaking } from './taking/quiz-taking';
 import { useOpenAttempt } from './taking/use-open-attempt';
 
 const Loading = () => (
@@ -86,7 +87,12 @@ export function StudentQuizPage() {
     }
     const { attempt, offsetMs } = openAttempt.data;
     if (attempt.status !== 'open') {
-      return <Navigate to={quizPaths.result(classId, quizId, attempt.id)} replace />;
+      return (
+        <Navigate
+          to={paths.student.quizResult.href({ classId, id: quizId, attempt: attempt.id })}
+          replace
+        />
+      );
     }
     return <QuizTaking attempt={attempt} offsetMs={offsetMs} />;
   }

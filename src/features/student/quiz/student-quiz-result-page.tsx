@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { AttemptResultView } from '../../../components/attempt/attempt-result-view';
 import { startAndRemember } from './taking/start-attempt';
-import { quizPaths } from './taking/quiz-taking';
+import { paths } from '../../../lib/paths';
 import { useAttemptParam } from './use-attempt-param';
 import Alert from '@mui/material/Alert';
 
@@ -25,7 +25,7 @@ export function StudentQuizResultPage() {
     setProblem(null);
     try {
       const attempt = await startAndRemember(quizId, { retake_of: sourceId });
-      void navigate(`${quizPaths.quiz(classId, quizId)}?attempt=${attempt.id}`);
+      void navigate(paths.student.quiz.href({ classId, id: quizId, attempt: attempt.id }));
     } catch (error) {
       setProblem(
         isApiError(error) ? error.message : 'The retake could not start: check your connection.',
@@ -62,7 +62,11 @@ export function StudentQuizResultPage() {
                   <Button
                     variant="contained"
                     component={RouterLink}
-                    to={quizPaths.review(classId, quizId, data.attempt_id)}
+                    to={paths.student.quizReview.href({
+                      classId,
+                      id: quizId,
+                      attempt: data.attempt_id,
+                    })}
                   >
                     Review answers
                   </Button>
@@ -72,7 +76,7 @@ export function StudentQuizResultPage() {
                     Retake the questions I missed
                   </Button>
                 )}
-                <Button component={RouterLink} to={`/student/classes/${classId}/performance`}>
+                <Button component={RouterLink} to={paths.student.performance.href({ classId })}>
                   Back to the class
                 </Button>
               </Stack>

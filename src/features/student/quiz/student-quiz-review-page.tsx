@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { AttemptReviewList } from '../../../components/attempt/attempt-review';
-import { quizPaths } from './taking/quiz-taking';
+import { paths } from '../../../lib/paths';
 import { useAttemptParam } from './use-attempt-param';
 
 /** …/quiz/:id/review (review layout): the latest (or the given) attempt, question by question. */
@@ -18,7 +18,10 @@ export function StudentQuizReviewPage() {
         title="Review"
         actions={
           attemptId !== null && (
-            <Button component={RouterLink} to={quizPaths.result(classId, quizId, attemptId)}>
+            <Button
+              component={RouterLink}
+              to={paths.student.quizResult.href({ classId, id: quizId, attempt: attemptId })}
+            >
               Back to the result
             </Button>
           )

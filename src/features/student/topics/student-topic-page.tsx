@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { QuizList } from '../class-home/quiz-list';
+import { paths } from '../../../lib/paths';
 
 /** /student/classes/:classId/topic/:id: the topic's description, its quizzes and its flashcards. */
 export function StudentTopicPage() {
@@ -57,7 +58,7 @@ export function StudentTopicPage() {
             title="Flashcards of this topic"
             due={counts.data?.due}
             newLeft={counts.data?.new_left}
-            studyTo={`/student/classes/${classId}/topic/${topicId}/flashCard`}
+            studyTo={paths.student.topicFlashcards.href({ classId, id: topicId })}
           />
         </Stack>
       )}

@@ -2,7 +2,7 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
-import { bankPaths } from './bank-paths';
+import { paths } from '../../../lib/paths';
 
 /** Shown instead of an add form while the class has no topic: everything belongs to one. */
 export function AddTopicFirst({ classId, what }: { classId: number; what: string }) {
@@ -11,7 +11,11 @@ export function AddTopicFirst({ classId, what }: { classId: number; what: string
       icon={<ListAltOutlined />}
       title="Add a topic first"
       action={
-        <Button variant="contained" component={RouterLink} to={bankPaths.addTopic(classId)}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={paths.teacher.addTopic.href({ classId })}
+        >
           Add topic
         </Button>
       }

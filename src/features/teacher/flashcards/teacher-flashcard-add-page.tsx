@@ -2,10 +2,10 @@ import { useCreateFlashcard } from '../../../api/flashcards';
 import { useTopics } from '../../../api/topics';
 import { useIdParam } from '../../../components/routing/route-params';
 import { AddTopicFirst } from '../bank/add-topic-first';
-import { bankPaths } from '../bank/bank-paths';
 import { useWantedTopic } from '../bank/use-wanted-topic';
 import { ClassFormPage } from '../class-page/class-form-page';
 import { FlashcardForm } from './flashcard-form';
+import { paths } from '../../../lib/paths';
 
 /** /teacher/classes/:classId/flashcards/add (`?topic=ID` preselects the topic). */
 export function TeacherFlashcardAddPage() {
@@ -28,9 +28,12 @@ export function TeacherFlashcardAddPage() {
           topics={topics}
           saved={{ topic_id: topicOf(topics), front: '', back: '', figure_hash: null }}
           submitLabel="Save flashcard"
-          cancelTo={bankPaths.flashcards(classId)}
+          cancelTo={paths.teacher.flashcards.href({ classId })}
           onSave={async (values) =>
-            bankPaths.flashcard(classId, (await create.mutateAsync(values)).id)
+            paths.teacher.flashcard.href({
+              classId,
+              flashcardID: (await create.mutateAsync(values)).id,
+            })
           }
         />
       )}

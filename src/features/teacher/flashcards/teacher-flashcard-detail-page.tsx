@@ -13,7 +13,7 @@ import { FlashcardView } from '../../../components/flashcard/flashcard-view';
 import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
-import { bankPaths } from '../bank/bank-paths';
+import { paths } from '../../../lib/paths';
 
 /** /teacher/classes/:classId/flashcards/:flashcardID (teacher layout): the card as students study it. */
 export function TeacherFlashcardDetailPage() {
@@ -55,7 +55,7 @@ function FlashcardDetail({ classId, card }: { classId: number; card: Flashcard }
               variant="contained"
               startIcon={<EditOutlined />}
               component={RouterLink}
-              to={bankPaths.editFlashcard(classId, card.id)}
+              to={paths.teacher.editFlashcard.href({ classId, flashcardID: card.id })}
             >
               Edit
             </Button>
@@ -80,7 +80,7 @@ function FlashcardDetail({ classId, card }: { classId: number; card: Flashcard }
           onClose={() => setDeleting(false)}
           onConfirm={() =>
             remove.mutate(card.id, {
-              onSuccess: () => void navigate(bankPaths.flashcards(classId)),
+              onSuccess: () => void navigate(paths.teacher.flashcards.href({ classId })),
             })
           }
         >

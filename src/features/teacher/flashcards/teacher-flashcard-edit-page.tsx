@@ -2,9 +2,9 @@ import { useFlashcard, useUpdateFlashcard } from '../../../api/flashcards';
 import { useTopics } from '../../../api/topics';
 import { bothQueries } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
-import { bankPaths } from '../bank/bank-paths';
 import { ClassFormPage } from '../class-page/class-form-page';
 import { FlashcardForm } from './flashcard-form';
+import { paths } from '../../../lib/paths';
 
 /** /teacher/classes/:classId/flashcards/:flashcardID/edit. */
 export function TeacherFlashcardEditPage() {
@@ -31,10 +31,10 @@ export function TeacherFlashcardEditPage() {
             figure_hash: card.figure?.hash ?? null,
           }}
           submitLabel="Save changes"
-          cancelTo={bankPaths.flashcard(classId, flashcardId)}
+          cancelTo={paths.teacher.flashcard.href({ classId, flashcardID: flashcardId })}
           onSave={async (values) => {
             await update.mutateAsync(values);
-            return bankPaths.flashcard(classId, flashcardId);
+            return paths.teacher.flashcard.href({ classId, flashcardID: flashcardId });
           }}
         />
       )}

@@ -26,7 +26,7 @@ import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { plainText } from '../../../lib/plain-text';
 import { plural } from '../../../lib/plural';
-import { bankPaths } from '../bank/bank-paths';
+import { paths } from '../../../lib/paths';
 import { FilterSelect } from '../bank/filter-select';
 import { ImportDialog } from '../bank/import-dialog';
 import { SearchField } from '../bank/search-field';
@@ -62,7 +62,7 @@ export function TeacherFlashcardsPage() {
       variant="contained"
       startIcon={<AddRounded />}
       component={RouterLink}
-      to={bankPaths.addFlashcard(classId, topicId)}
+      to={paths.teacher.addFlashcard.href({ classId, topic: topicId })}
     >
       Add flashcard
     </Button>
@@ -150,7 +150,7 @@ export function TeacherFlashcardsPage() {
                       <TableCell sx={{ maxWidth: 360 }}>
                         <Link
                           component={RouterLink}
-                          to={bankPaths.flashcard(classId, card.id)}
+                          to={paths.teacher.flashcard.href({ classId, flashcardID: card.id })}
                           underline="hover"
                           sx={{ ...clamp, color: 'text.primary' }}
                         >

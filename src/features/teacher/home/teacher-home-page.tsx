@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { CreateClassDialog } from './create-class-dialog';
+import { paths } from '../../../lib/paths';
 
 type TeacherHomePageProps = {
   /** Superusers see every class and may create one. */
@@ -59,19 +60,27 @@ export function TeacherHomePage({ canCreateClass }: TeacherHomePageProps) {
         {(list) => (
           <ClassGrid label="Classes">
             {list.map((summary) => {
-              const base = `/teacher/classes/${summary.id}`;
+              const classId = summary.id;
               return (
                 <ClassCard
                   key={summary.id}
                   classSummary={summary}
-                  to={`${base}/topics`}
+                  to={paths.teacher.topics.href({ classId })}
                   showStudentCount
                   actions={
                     <>
-                      <Button component={RouterLink} to={`${base}/questions`} size="small">
+                      <Button
+                        component={RouterLink}
+                        to={paths.teacher.questions.href({ classId })}
+                        size="small"
+                      >
                         Questions
                       </Button>
-                      <Button component={RouterLink} to={`${base}/students`} size="small">
+                      <Button
+                        component={RouterLink}
+                        to={paths.teacher.students.href({ classId })}
+                        size="small"
+                      >
                         Students
                       </Button>
                     </>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useMostMissed } from '../../../api/questions';
 import { plainText } from '../../../lib/plain-text';
-import { bankPaths } from '../bank/bank-paths';
+import { paths } from '../../../lib/paths';
 
 /** The questions students miss most (from 5 answers up): where teaching or wording may need work. */
 export function MostMissed({ classId }: { classId: number }) {
@@ -28,7 +28,10 @@ export function MostMissed({ classId }: { classId: number }) {
             <ListItem key={entry.question_id} disableGutters divider>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={bankPaths.question(classId, entry.question_id)}>
+                  <Link
+                    component={RouterLink}
+                    to={paths.teacher.question.href({ classId, quesID: entry.question_id })}
+                  >
                     {plainText(entry.stem).slice(0, 140)}
                   </Link>
                 }

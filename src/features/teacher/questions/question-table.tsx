@@ -26,7 +26,7 @@ import type { Topic } from '../../../../contract/topics';
 import { useBulkUpdateQuestions } from '../../../api/questions';
 import { plural } from '../../../lib/plural';
 import { plainText } from '../../../lib/plain-text';
-import { bankPaths } from '../bank/bank-paths';
+import { paths } from '../../../lib/paths';
 import { StatusChip } from '../bank/status-chip';
 
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -161,7 +161,7 @@ function QuestionRow({
       <TableCell sx={{ maxWidth: 520 }}>
         <Link
           component={RouterLink}
-          to={bankPaths.question(classId, question.id)}
+          to={paths.teacher.question.href({ classId, quesID: question.id })}
           underline="hover"
           sx={{
             display: '-webkit-box',

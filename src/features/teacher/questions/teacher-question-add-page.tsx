@@ -2,11 +2,11 @@ import { useCreateQuestion } from '../../../api/questions';
 import { useTopics } from '../../../api/topics';
 import { useIdParam } from '../../../components/routing/route-params';
 import { AddTopicFirst } from '../bank/add-topic-first';
-import { bankPaths } from '../bank/bank-paths';
 import { useWantedTopic } from '../bank/use-wanted-topic';
 import { ClassFormPage } from '../class-page/class-form-page';
 import { QuestionForm } from './question-form';
 import { newQuestion } from './question-pages-data';
+import { paths } from '../../../lib/paths';
 
 /** /teacher/classes/:classId/questions/add (`?topic=ID` preselects the topic). */
 export function TeacherQuestionAddPage() {
@@ -29,9 +29,9 @@ export function TeacherQuestionAddPage() {
           topics={topics}
           saved={newQuestion(topicOf(topics))}
           submitLabel="Save question"
-          cancelTo={bankPaths.questions(classId)}
+          cancelTo={paths.teacher.questions.href({ classId })}
           onSave={async (values) =>
-            bankPaths.question(classId, (await create.mutateAsync(values)).id)
+            paths.teacher.question.href({ classId, quesID: (await create.mutateAsync(values)).id })
           }
         />
       )}

@@ -9,7 +9,7 @@ import { useBulkUpdateQuestions, useQuestion } from '../../../api/questions';
 import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
-import { bankPaths } from '../bank/bank-paths';
+import { paths } from '../../../lib/paths';
 import { StatusChip } from '../bank/status-chip';
 import { QuestionFacts } from './question-facts';
 import { QuestionPreview } from './question-preview';
@@ -71,7 +71,7 @@ function QuestionDetailView({ classId, question }: { classId: number; question: 
               variant="contained"
               startIcon={<EditOutlined />}
               component={RouterLink}
-              to={bankPaths.editQuestion(classId, question.id)}
+              to={paths.teacher.editQuestion.href({ classId, quesID: question.id })}
             >
               Edit
             </Button>

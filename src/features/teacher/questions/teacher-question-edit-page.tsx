@@ -2,10 +2,10 @@ import { useQuestion, useUpdateQuestion } from '../../../api/questions';
 import { useTopics } from '../../../api/topics';
 import { bothQueries } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
-import { bankPaths } from '../bank/bank-paths';
 import { ClassFormPage } from '../class-page/class-form-page';
 import { QuestionForm } from './question-form';
 import { questionInputOf, versionNotice } from './question-pages-data';
+import { paths } from '../../../lib/paths';
 
 /** /teacher/classes/:classId/questions/:quesID/edit: an answered question gets a new version. */
 export function TeacherQuestionEditPage() {
@@ -28,10 +28,10 @@ export function TeacherQuestionEditPage() {
           saved={questionInputOf(question)}
           notice={versionNotice(question)}
           submitLabel="Save changes"
-          cancelTo={bankPaths.question(classId, questionId)}
+          cancelTo={paths.teacher.question.href({ classId, quesID: questionId })}
           onSave={async (values) => {
             await update.mutateAsync(values);
-            return bankPaths.question(classId, questionId);
+            return paths.teacher.question.href({ classId, quesID: questionId });
           }}
         />
       )}

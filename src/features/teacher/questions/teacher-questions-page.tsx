@@ -24,7 +24,7 @@ import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { plural } from '../../../lib/plural';
-import { bankPaths } from '../bank/bank-paths';
+import { paths } from '../../../lib/paths';
 import { saveFile } from '../../../lib/save-file';
 import { ImportDialog } from '../bank/import-dialog';
 import { useListParams } from '../bank/use-list-params';
@@ -80,7 +80,7 @@ export function TeacherQuestionsPage() {
       variant="contained"
       startIcon={<AddRounded />}
       component={RouterLink}
-      to={bankPaths.addQuestion(classId, query.topic_id)}
+      to={paths.teacher.addQuestion.href({ classId, topic: query.topic_id })}
     >
       Add question
     </Button>

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
-import { bankPaths } from '../bank/bank-paths';
+import { paths } from '../../../lib/paths';
 import { StatusChip } from '../bank/status-chip';
 import { QuizForm } from './quiz-form';
 import { quizQuestionsText } from './quiz-text';
@@ -45,7 +45,7 @@ function QuizDetail({ classId, topicId, quiz }: { classId: number; topicId: numb
   const remove = useDeleteQuiz(classId);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const back = bankPaths.topicQuizzes(classId, topicId);
+  const back = paths.teacher.topicQuizzes.href({ classId, topicID: topicId });
   return (
     <>
       <ClassPageHeader

@@ -18,7 +18,7 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
-import { bankPaths } from '../bank/bank-paths';
+import { paths } from '../../../lib/paths';
 import { StatusChip } from '../bank/status-chip';
 import { newQuiz, QuizForm } from './quiz-form';
 import { quizQuestionsText } from './quiz-text';
@@ -45,7 +45,10 @@ export function TeacherTopicQuizzesPage() {
         title={topic.data ? `Quizzes of ${topic.data.name}` : 'Quizzes'}
         actions={
           <>
-            <Button component={RouterLink} to={bankPaths.topic(classId, topicId)}>
+            <Button
+              component={RouterLink}
+              to={paths.teacher.topic.href({ classId, topicID: topicId })}
+            >
               Back to the topic
             </Button>
             {!adding && newQuizButton}
@@ -60,7 +63,11 @@ export function TeacherTopicQuizzesPage() {
           submitLabel="Create quiz"
           extraActions={<Button onClick={() => setAdding(false)}>Cancel</Button>}
           onSave={async (values) =>
-            bankPaths.quiz(classId, topicId, (await create.mutateAsync(values)).id)
+            paths.teacher.topicQuiz.href({
+              classId,
+              topicID: topicId,
+              quizid: (await create.mutateAsync(values)).id,
+            })
           }
         />
       ) : (
@@ -93,7 +100,11 @@ export function TeacherTopicQuizzesPage() {
                       <TableCell>
                         <Link
                           component={RouterLink}
-                          to={bankPaths.quiz(classId, topicId, quiz.id)}
+                          to={paths.teacher.topicQuiz.href({
+                            classId,
+                            topicID: topicId,
+                            quizid: quiz.id,
+                          })}
                           underline="hover"
                         >
                           {quiz.title}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useClassQuizzesOfKind, useQuizStatistics } from '../../../api/quizzes';
 import { FormSection } from '../../../components/form';
+import { paths } from '../../../lib/paths';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value} %`);
 
@@ -66,7 +67,7 @@ export function FinalExamResults({ classId }: { classId: number }) {
                       primary={
                         <Link
                           component={RouterLink}
-                          to={`/teacher/classes/${classId}/questions/${item.question_id}`}
+                          to={paths.teacher.question.href({ classId, quesID: item.question_id })}
                         >
                           Question {item.question_id}: {percent(item.facility)} right
                         </Link>

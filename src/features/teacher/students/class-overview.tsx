@@ -20,6 +20,7 @@ import { QueryStates } from '../../../components/query-states/query-states';
 import { saveFile } from '../../../lib/save-file';
 import { overviewCsv, predictedOf, sortOverview, type OverviewSortKey } from './overview-rows';
 import { TopicHeatMap } from './topic-heat-map';
+import { paths } from '../../../lib/paths';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -129,7 +130,7 @@ function OverviewTable({
                 <TableCell>
                   <Link
                     component={RouterLink}
-                    to={`/teacher/classes/${classId}/students/${student.user_id}/performance`}
+                    to={paths.teacher.studentPerformance.href({ classId, stdID: student.user_id })}
                   >
                     {student.name}
                   </Link>

@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ClassSummary } from '../../../../contract/classes';
 import { useRegenerateJoinCode, useSwitchOffJoinCode } from '../../../api/class-admin';
+import { paths } from '../../../lib/paths';
 
 /** The link a student opens to join: `/student?join=CODE` on this app's origin. */
 export const joinLinkOf = (code: string) =>
-  `${window.location.origin}/student?join=${encodeURIComponent(code)}`;
+  `${window.location.origin}${paths.student.home.href({ join: code })}`;
 
 /** The class's join code: shown, copied as a link, regenerated, switched off. */
 export function JoinCodeCard({ classSummary }: { classSummary: ClassSummary }) {

@@ -21,6 +21,7 @@ import { StudentProgressPanel } from '../../../components/progress/student-progr
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { AccommodationsDialog, describeAccommodations } from './accommodations-dialog';
+import { paths } from '../../../lib/paths';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -133,7 +134,12 @@ function Attempts({ classId, studentId }: { classId: number; studentId: number }
                   primary={
                     <Link
                       component={RouterLink}
-                      to={`/teacher/classes/${classId}/students/${studentId}/quiz/${attempt.quiz_id}/attempt/${attempt.id}`}
+                      to={paths.teacher.studentAttempt.href({
+                        classId,
+                        stdID: studentId,
+                        quizId: attempt.quiz_id,
+                        attemptId: attempt.id,
+                      })}
                     >
                       {attempt.quiz_title}
                     </Link>

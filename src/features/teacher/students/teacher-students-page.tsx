@@ -28,6 +28,7 @@ import { InviteStudents } from './invite-students';
 import { JoinCodeCard } from './join-code-card';
 import { RemoveStudentDialog } from './remove-student-dialog';
 import { TeachersCard } from './teachers-card';
+import { paths } from '../../../lib/paths';
 
 const SKELETON_ROWS = 4;
 
@@ -43,7 +44,7 @@ export function TeacherStudentsPage() {
     startImpersonation({ id: student.id, name: student.name });
     // Class lists cached for the teacher must not show while viewing as the student.
     queryClient.removeQueries({ queryKey: classKeys.all });
-    void navigate('/student');
+    void navigate(paths.student.home.href());
   };
 
   const [editing, setEditing] = useState<ClassStudent | null>(null);
@@ -225,7 +226,7 @@ function StudentActions({
       <Button
         size="small"
         component={RouterLink}
-        to={`/teacher/classes/${classId}/students/${student.id}/performance`}
+        to={paths.teacher.studentPerformance.href({ classId, stdID: student.id })}
       >
         Performance
         {who}

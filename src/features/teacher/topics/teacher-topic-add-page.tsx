@@ -1,8 +1,8 @@
 import { useCreateTopic } from '../../../api/topics';
 import { useIdParam } from '../../../components/routing/route-params';
-import { bankPaths } from '../bank/bank-paths';
 import { ClassPageHeader } from '../class-page/class-page-header';
 import { TopicForm } from './topic-form';
+import { paths } from '../../../lib/paths';
 
 /** /teacher/classes/:classId/topics/add: a new topic, placed last. */
 export function TeacherTopicAddPage() {
@@ -14,8 +14,10 @@ export function TeacherTopicAddPage() {
       <TopicForm
         saved={{ name: '', description: '' }}
         submitLabel="Add topic"
-        cancelTo={bankPaths.topics(classId)}
-        onSave={async (values) => bankPaths.topic(classId, (await create.mutateAsync(values)).id)}
+        cancelTo={paths.teacher.topics.href({ classId })}
+        onSave={async (values) =>
+          paths.teacher.topic.href({ classId, topicID: (await create.mutateAsync(values)).id })
+        }
       />
     </>
   );

@@ -13,7 +13,7 @@ import { useTopic, useTopics } from '../../../api/topics';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
-import { bankPaths } from '../bank/bank-paths';
+import { paths } from '../../../lib/paths';
 import { DeleteTopicDialog } from './delete-topic-dialog';
 
 /** /teacher/classes/:classId/topics/:topicID: the topic and the way to its questions, flashcards, quizzes. */
@@ -60,7 +60,7 @@ function TopicDetail({
               variant="outlined"
               startIcon={<EditOutlined />}
               component={RouterLink}
-              to={bankPaths.editTopic(classId, topic.id)}
+              to={paths.teacher.editTopic.href({ classId, topicID: topic.id })}
             >
               Edit
             </Button>
@@ -85,8 +85,14 @@ function TopicDetail({
           title="Questions"
           count={topic.question_count}
           text="Questions that are not retired. Only published ones reach students."
-          open={{ label: 'Open questions', to: bankPaths.questions(classId, filter) }}
-          add={{ label: 'Add question', to: bankPaths.addQuestion(classId, topic.id) }}
+          open={{
+            label: 'Open questions',
+            to: paths.teacher.questions.href({ classId, ...filter }),
+          }}
+          add={{
+            label: 'Add question',
+            to: paths.teacher.addQuestion.href({ classId, topic: topic.id }),
+          }}
         />
         <ContentCard
           title="Flashcards"
@@ -94,15 +100,21 @@ function TopicDetail({
           text="Cards students review with spaced repetition."
           open={{
             label: 'Open flashcards',
-            to: `${bankPaths.flashcards(classId)}?topic_id=${topic.id}`,
+            to: paths.teacher.flashcards.href({ classId, topic_id: topic.id }),
           }}
-          add={{ label: 'Add flashcard', to: bankPaths.addFlashcard(classId, topic.id) }}
+          add={{
+            label: 'Add flashcard',
+            to: paths.teacher.addFlashcard.href({ classId, topic: topic.id }),
+          }}
         />
         <ContentCard
           title="Quizzes"
           count={topic.quiz_count}
           text="Practice quizzes built from the topic's published questions."
-          open={{ label: 'Open quizzes', to: bankPaths.topicQuizzes(classId, topic.id) }}
+          open={{
+            label: 'Open quizzes',
+            to: paths.teacher.topicQuizzes.href({ classId, topicID: topic.id }),
+          }}
         />
       </Box>
       {deleting && (
@@ -111,7 +123,7 @@ function TopicDetail({
           topic={topic}
           others={(topics.data ?? []).filter((other) => other.id !== topic.id)}
           onClose={() => setDeleting(false)}
-          onDeleted={() => void navigate(bankPaths.topics(classId))}
+          onDeleted={() => void navigate(paths.teacher.topics.href({ classId }))}
         />
       )}
     </>

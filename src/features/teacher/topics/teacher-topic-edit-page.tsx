@@ -1,8 +1,8 @@
 import { useTopic, useUpdateTopic } from '../../../api/topics';
 import { useIdParam } from '../../../components/routing/route-params';
-import { bankPaths } from '../bank/bank-paths';
 import { ClassFormPage } from '../class-page/class-form-page';
 import { TopicForm } from './topic-form';
+import { paths } from '../../../lib/paths';
 
 /** /teacher/classes/:classId/topics/:topicID/edit: the topic's name and description. */
 export function TeacherTopicEditPage() {
@@ -22,10 +22,10 @@ export function TeacherTopicEditPage() {
         <TopicForm
           saved={{ name: saved.name, description: saved.description }}
           submitLabel="Save"
-          cancelTo={bankPaths.topic(classId, topicId)}
+          cancelTo={paths.teacher.topic.href({ classId, topicID: topicId })}
           onSave={async (values) => {
             await update.mutateAsync(values);
-            return bankPaths.topic(classId, topicId);
+            return paths.teacher.topic.href({ classId, topicID: topicId });
           }}
         />
       )}

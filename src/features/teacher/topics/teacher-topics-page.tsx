@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
-import { bankPaths } from '../bank/bank-paths';
+import { paths } from '../../../lib/paths';
 import { TopicList } from './topic-list';
 
 /** /teacher/classes/:classId/topics: the class's topics in order; add, reorder, edit, delete. */
@@ -20,7 +20,7 @@ export function TeacherTopicsPage() {
       variant="contained"
       startIcon={<AddRounded />}
       component={RouterLink}
-      to={bankPaths.addTopic(classId)}
+      to={paths.teacher.addTopic.href({ classId })}
     >
       Add topic
     </Button>

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Topic } from '../../../../contract/topics';
 import { useReorderTopics } from '../../../api/topics';
 import { plural } from '../../../lib/plural';
-import { bankPaths } from '../bank/bank-paths';
+import { paths } from '../../../lib/paths';
 import { moveItem } from '../bank/move-item';
 import { DeleteTopicDialog } from './delete-topic-dialog';
 
@@ -85,7 +85,7 @@ export function TopicList({ classId, topics }: TopicListProps) {
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Link
                   component={RouterLink}
-                  to={bankPaths.topic(classId, topic.id)}
+                  to={paths.teacher.topic.href({ classId, topicID: topic.id })}
                   variant="subtitle1"
                   underline="hover"
                   sx={{ fontWeight: 600 }}
@@ -144,7 +144,7 @@ export function TopicList({ classId, topics }: TopicListProps) {
                     <IconButton
                       aria-label={`Edit ${topic.name}`}
                       component={RouterLink}
-                      to={bankPaths.editTopic(classId, topic.id)}
+                      to={paths.teacher.editTopic.href({ classId, topicID: topic.id })}
                     >
                       <EditOutlined />
                     </IconButton>

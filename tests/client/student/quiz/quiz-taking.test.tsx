@@ -62,8 +62,8 @@ describe('when the time is up', () => {
   it('submits once, carrying the answers the server has not received yet', async () => {
     const submitted: unknown[] = [];
     server.use(
-      http.put(api('/attempts/:attemptId/answers/:slot'), () => HttpResponse.error()),
-      http.post(api('/attempts/:attemptId/submit'), async ({ request }) => {
+      http.put(api('attemptAnswer'), () => HttpResponse.error()),
+      http.post(api('attemptSubmit'), async ({ request }) => {
         submitted.push(await request.json());
         return HttpResponse.json({});
       }),

@@ -11,7 +11,7 @@ import { anOpenAttempt } from './attempt-builders';
 const savesReceived = () => {
   const bodies: unknown[] = [];
   server.use(
-    http.put(api('/attempts/:attemptId/answers/:slot'), async ({ request, params }) => {
+    http.put(api('attemptAnswer'), async ({ request, params }) => {
       bodies.push({
         attempt: Number(params.attemptId),
         slot: Number(params.slot),
@@ -79,7 +79,7 @@ describe('the answers of an open attempt', () => {
   });
 
   it('brings back an answer still waiting on this device from before a reload', async () => {
-    server.use(http.put(api('/attempts/:attemptId/answers/:slot'), () => HttpResponse.error()));
+    server.use(http.put(api('attemptAnswer'), () => HttpResponse.error()));
     await answerOutbox().enqueue('24:2:5', {
       attemptId: 24,
       slot: 2,

@@ -14,7 +14,7 @@ import { server } from '../../msw-server';
 const refusedAsTooLate = () => {
   const refused: number[] = [];
   server.use(
-    http.put(api('/attempts/:attemptId/answers/:slot'), ({ params }) => {
+    http.put(api('attemptAnswer'), ({ params }) => {
       refused.push(Number(params.attemptId));
       return errorResponse(409, ErrorCode.ANSWER_TOO_LATE, 'Time is up.');
     }),

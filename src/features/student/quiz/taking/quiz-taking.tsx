@@ -22,16 +22,7 @@ import { useCheckAnswer } from './use-check-answer';
 import { useCurrentSlot } from './use-current-slot';
 import { useQuizKeys } from './use-quiz-keys';
 import { useTooLateNotice } from './use-too-late-notice';
-
-export const quizPaths = {
-  quiz: (classId: number, quizId: number) => `/student/classes/${classId}/quiz/${quizId}`,
-  result: (classId: number, quizId: number, attemptId: number) =>
-    `/student/classes/${classId}/quiz/${quizId}/result?attempt=${attemptId}`,
-  review: (classId: number, quizId: number, attemptId: number) =>
-    `/student/classes/${classId}/quiz/${quizId}/review?attempt=${attemptId}`,
-  explanation: (classId: number, quizId: number, attemptId: number, slot: number) =>
-    `/student/classes/${classId}/quiz/${quizId}/explanation?attempt=${attemptId}&slot=${slot}`,
-};
+import { paths } from '../../../../lib/paths';
 
 /**
  * An open attempt, one question at a time. Every change shows at once and is saved through the
@@ -56,12 +47,26 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
     if (failure !== null) setConfirming(false);
   }, []);
   const showResult = useCallback(
-    () => void navigate(quizPaths.result(attempt.class_id, attempt.quiz_id, attempt.id)),
+    () =>
+      void navigate(
+        paths.student.quizResult.href({
+          classId: attempt.class_id,
+          id: attempt.quiz_id,
+          attempt: attempt.id,
+        }),
+      ),
     [attempt, navigate],
   );
   const showExplanation = useCallback(
     (slot: number) =>
-      void navigate(quizPaths.explanation(attempt.class_id, attempt.quiz_id, attempt.id, slot)),
+      void navigate(
+        paths.student.quizExplanation.href({
+          classId: attempt.class_id,
+          id: attempt.quiz_id,
+          attempt: attempt.id,
+          slot,
+        }),
+      ),
     [attempt, navigate],
   );
 
@@ -156,12 +161,12 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
               <Button
                 variant="outlined"
                 component={RouterLink}
-                to={quizPaths.explanation(
-                  attempt.class_id,
-                  attempt.quiz_id,
-                  attempt.id,
-                  question.slot,
-                )}
+                to={paths.student.quizExplanation.href({
+                  classId: attempt.class_id,
+                  id: attempt.quiz_id,
+                  attempt: attempt.id,
+                  slot: question.slot,
+                })}
               >
                 Explanation
               </Button>
