@@ -7,7 +7,7 @@ import {
   type KnowledgeCode,
 } from '../../contract';
 import { quizzes } from '../../server/db/schema';
-import { bearerFor, createUser, grantRole } from './helpers/auth-fixtures';
+import { callAs, createUser, grantRole } from './helpers/auth-fixtures';
 import { aClass, aQuestion, aTopic } from './helpers/builders';
 import { expectError } from './helpers/expect-error';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -21,13 +21,8 @@ let matching: number[];
 let student: User;
 let teacher: User;
 
-const call = async (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: await bearerFor(t.db, t.config, user.subject),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const call = (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  callAs(t, user, method, url, payload);
 
 const codesUrl = () => `/classes/${classId}/students/${student.id}/knowledge-test-codes`;
 

@@ -6,7 +6,7 @@ import {
   type ClassOverview,
   type StudentPerformance,
 } from '../../contract';
-import { bearerFor, createUser, grantRole } from './helpers/auth-fixtures';
+import { callAs, createUser, grantRole } from './helpers/auth-fixtures';
 import { aClass, aQuestion, aQuiz, aTopic } from './helpers/builders';
 import { expectError } from './helpers/expect-error';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -27,13 +27,8 @@ const RIGHT = 0;
 const WRONG = 1;
 let seq = 0;
 
-const call = async (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: await bearerFor(t.db, t.config, user.subject),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const call = (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  callAs(t, user, method, url, payload);
 
 /** The student takes the quiz, answering every question with `choice`. */
 async function take(student: User, quizId: number, choice: number) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Role, type AttemptView, type QuestionReport } from '../../contract';
-import { bearerFor, createUser, grantRole } from './helpers/auth-fixtures';
+import { callAs, createUser, grantRole } from './helpers/auth-fixtures';
 import { aClass, aQuestion, aQuiz, aTopic } from './helpers/builders';
 import { expectError } from './helpers/expect-error';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -28,13 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: await bearerFor(t.db, t.config, user.subject),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const call = (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  callAs(t, user, method, url, payload);
 const report = (user: User, body: object = { kind: 'wrong_answer', comment: 'B is right' }) =>
   call(user, 'POST', `/questions/${questionId}/reports`, body);
 const openReports = async (user: User) =>

@@ -5,6 +5,7 @@ import { openSession } from '../../../server/auth/sessions';
 import type { Config } from '../../../server/config';
 import type { Database } from '../../../server/db/client';
 import { classes, userRoles, users } from '../../../server/db/schema';
+import type { TestApp } from './test-app';
 
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(serial += 1)}`;
@@ -119,4 +120,20 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function bearerFor(db: Database, config: Config, subject: string | null) {
   if (!subject) throw new Error('user has no subject');
   return bearer(await builtInAccessToken(db, config, subject));
+}
+
+/** Calls `t`'s API as `user`, with a bearer token of theirs. */
+export async function callAs(
+  t: TestApp,
+  user: { subject: string | null },
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: await bearerFor(t.db, t.config, user.subject),
+    ...(payload === undefined ? {} : { payload }),
+  });
 }

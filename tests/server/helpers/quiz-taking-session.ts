@@ -1,5 +1,5 @@
 import { Role, type AttemptView } from '../../../contract';
-import { bearerFor, createUser, grantRole } from './auth-fixtures';
+import { callAs, createUser, grantRole } from './auth-fixtures';
 import { aClass, aQuestion, aQuiz, aTopic } from './builders';
 import { createTestApp } from './test-app';
 
@@ -45,13 +45,8 @@ export async function quizTakingSession() {
     await grantRole(t.db, student.id, Role.STUDENT, id);
     return student;
   };
-  const call = async (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: await bearerFor(t.db, t.config, user.subject),
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const call = (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    callAs(t, user, method, url, payload);
   const fixedQuiz = (fields: Record<string, unknown> = {}) =>
     aQuiz(t.db, classId, topicId, {
       selection: 'fixed',
