@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { FIRST_SCREEN_ASSETS_FILE, type FirstScreenAssets } from './first-screens.js';
 import { shellStyle } from './shell-style.js';
@@ -9,6 +8,9 @@ const source = (name: string) =>
 
 /** One typed source bundled and minified to the body of an inline `<script>`. */
 async function inlineScript(name: string, env: Record<string, unknown>) {
+  // Loaded when a build runs, not when vite.config is read (the client tests read it under jsdom,
+  // where esbuild refuses to load).
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [source(name)],
     bundle: true,
