@@ -16,6 +16,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerIdentityProvider } from './auth/identity-provider';
 import { registerAuthentication } from './auth/authenticate';
 import { registerApiRoutes } from './routes';
+import { registerLti } from './course-platforms/lti';
 import { registerSpa } from './http/spa';
 import { registerHealth } from './http/health';
 import { registerRequestLog } from './http/request-log';
@@ -90,6 +91,7 @@ export async function buildApp({
   if (config.identity.builtIn) await registerIdentityProvider(app, config, db);
   await registerAuthentication(app, config, db);
   await app.register(registerApiRoutes, { prefix: '/api' });
+  await app.register(registerLti, { prefix: '/lti' });
   await registerSpa(app, config);
   registerAttemptSweep(app);
   return app;

@@ -5,3 +5,4 @@ export * from './schema-class-admin';
 export * from './schema-flashcard-study';
 export * from './schema-progress';
 export * from './schema-attempts';
+export * from './schema-lti';

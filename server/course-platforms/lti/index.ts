@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * LTI 1.3 with the Advantage services, under `/lti` (login initiation, launch, key set, dynamic
+ * registration). It ends where the spec's lms path begins: a verified launch mints the 24-hour
+ * lms token. Each route module below has one job.
+ */
+export async function registerLti(app: FastifyInstance) {
+  void app;
+}
