@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { PlatformKeys, makePlatformKey } from './keys';
+import { tokenEndpoint, type IssuedToken } from './token-endpoint';
+import { Scope } from '../../../../server/course-platforms/lti/claims';
 
 /**
  * A test-only LTI 1.3 platform that behaves like a real one (Moodle-shaped by default), listening
@@ -18,12 +20,23 @@ export type FakePlatform = {
   /** Requests the platform received, oldest first (method, path with query, content type). */
   received: { method: string; url: string; contentType: string | undefined }[];
   /** Switches for outages and quirks the modules read at request time. */
-  switches: { jwksAvailable: boolean };
+  switches: { jwksAvailable: boolean; tokenAvailable: boolean };
+  /** The tool's public keys as the platform fetches them (its registered key-set URL). */
+  toolKeySet: () => Promise<unknown>;
+  /** Scopes the token endpoint grants (a registration's allowed services). */
+  grantableScopes: string[];
+  /** Access tokens the token endpoint issued. */
+  issuedTokens: Map<string, IssuedToken>;
   app: FastifyInstance;
   close: () => Promise<void>;
 };
 
-export type FakePlatformOptions = { clientId?: string; deploymentIds?: string[] };
+export type FakePlatformOptions = {
+  clientId?: string;
+  deploymentIds?: string[];
+  /** Where the platform reads the tool's key set (default: nowhere until a test sets it). */
+  toolKeySet?: () => Promise<unknown>;
+};
 
 /** One part of the platform: registers its routes; reads `platform` at request time. */
 export type PlatformModule = (app: FastifyInstance, platform: FakePlatform) => void;
@@ -35,7 +48,7 @@ const keySet: PlatformModule = (app, platform) => {
   });
 };
 
-const platformModules: PlatformModule[] = [keySet];
+const platformModules: PlatformModule[] = [keySet, tokenEndpoint];
 
 export async function startFakePlatform(options: FakePlatformOptions = {}): Promise<FakePlatform> {
   const app = Fastify({ logger: false });
@@ -47,7 +60,13 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
     urls: { auth: '', token: '', jwks: '' },
     keys: new PlatformKeys(await makePlatformKey('platform-key-1')),
     received: [],
-    switches: { jwksAvailable: true },
+    switches: { jwksAvailable: true, tokenAvailable: true },
+    toolKeySet:
+      options.toolKeySet ??
+      (() =>
+        Promise.reject(new Error('the test did not tell the platform where the tool keys are'))),
+    grantableScopes: Object.values(Scope),
+    issuedTokens: new Map(),
     app,
     close: () => app.close(),
   };
