@@ -185,4 +185,20 @@ describe('Moodle XML import', () => {
       { line: 4, message: 'Question "Inline" has a grade Moodle does not allow (33, 67).' },
     ]);
   });
+
+  it('numbers questions by their own lines, not by "<question" written in comments or CDATA', () => {
+    const parsed = parseXml(
+      [
+        '<!-- an old <question type="multichoice"> kept as a comment -->',
+        '<question type="category"><category><text><![CDATA[<question >]]></text></category></question>',
+        multichoice(
+          '<answer fraction="33"><text>A</text></answer><answer fraction="67"><text>B</text></answer>',
+          'false',
+        ),
+      ].join('\n'),
+    );
+    expect(parsed.errors).toEqual([
+      { line: 6, message: 'Question "Inline" has a grade Moodle does not allow (33, 67).' },
+    ]);
+  });
 });
