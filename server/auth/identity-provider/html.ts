@@ -106,10 +106,13 @@ export function renderPage({
   title,
   body,
   scripts = [],
+  styles = '',
 }: {
   title: string;
   body: string;
   scripts?: string[];
+  /** More rules after ours (a page of its own kind: the LTI deep-linking picker). */
+  styles?: string;
 }) {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -119,7 +122,7 @@ export function renderPage({
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<style>${STYLES}</style>
+<style>${STYLES}${styles}</style>
 ${scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('\n')}
 </head>
 <body>

@@ -18,6 +18,7 @@ export const Claim = {
   deepLinkingContentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
   deepLinkingData: 'https://purl.imsglobal.org/spec/lti-dl/claim/data',
   deepLinkingMessage: 'https://purl.imsglobal.org/spec/lti-dl/claim/msg',
+  deepLinkingErrorMessage: 'https://purl.imsglobal.org/spec/lti-dl/claim/errormsg',
 } as const;
 
 export const LTI_VERSION = '1.3.0';
