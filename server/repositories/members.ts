@@ -7,6 +7,7 @@ import {
   type Teacher,
 } from '../../contract';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { accommodations, classInvitations, userRoles, users } from '../db/schema';
 import { qualified } from '../db/qualified';
 
@@ -16,7 +17,7 @@ const lowerEmail = sql<string>`lower(${users.email})`;
 
 /** Gives the user a role in the class; nothing when they already have it. */
 export async function grantClassRole(
-  db: Database,
+  db: Executor,
   userId: number,
   classId: number,
   role: InvitedRole,
@@ -26,7 +27,7 @@ export async function grantClassRole(
 
 /** Removes one role of the user in the class; whether there was one. */
 export async function revokeClassRole(
-  db: Database,
+  db: Executor,
   userId: number,
   classId: number,
   role: InvitedRole,

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import { PlatformKeys, makePlatformKey } from './keys';
 import { tokenEndpoint, type IssuedToken } from './token-endpoint';
 import { deepLinkReturn, newDeepLinkingState, type DeepLinkingState } from './deep-link-return';
+import { newRosterState, nrps, type RosterState } from './nrps';
 import { Scope } from '../../../../server/course-platforms/lti/claims';
 
 /**
@@ -30,6 +31,8 @@ export type FakePlatform = {
   issuedTokens: Map<string, IssuedToken>;
   /** Deep linking: the data it sent, the items placed and line items made from the tool's answers. */
   deepLinking: DeepLinkingState;
+  /** NRPS: the course's members, served a page at a time. */
+  roster: RosterState;
   app: FastifyInstance;
   close: () => Promise<void>;
 };
@@ -51,7 +54,7 @@ const keySet: PlatformModule = (app, platform) => {
   });
 };
 
-const platformModules: PlatformModule[] = [keySet, tokenEndpoint, deepLinkReturn];
+const platformModules: PlatformModule[] = [keySet, tokenEndpoint, deepLinkReturn, nrps];
 
 export async function startFakePlatform(options: FakePlatformOptions = {}): Promise<FakePlatform> {
   const app = Fastify({ logger: false });
@@ -71,6 +74,7 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
     grantableScopes: Object.values(Scope),
     issuedTokens: new Map(),
     deepLinking: newDeepLinkingState(),
+    roster: newRosterState(),
     app,
     close: () => app.close(),
   };
