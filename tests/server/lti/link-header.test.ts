@@ -10,7 +10,9 @@ describe('the next page of a Link header', () => {
   });
 
   it('reads an unquoted or multi-valued rel, and resolves a relative target', () => {
-    expect(nextPageOf('</roster?from=2>; rel=next', PAGE)).toBe('https://lms.example/roster?from=2');
+    expect(nextPageOf('</roster?from=2>; rel=next', PAGE)).toBe(
+      'https://lms.example/roster?from=2',
+    );
     expect(nextPageOf(`<${PAGE}?p=3>; rel="last next"`, PAGE)).toBe(`${PAGE}?p=3`);
   });
 
