@@ -22,6 +22,8 @@ export const ErrorCode = {
   ANSWER_LOCKED: 125,
   IMPORT_TOO_SLOW: 130,
   IMPORT_TOO_COMPLEX: 131,
+  /** A course platform refused or failed a service call (roster, grades); the message says which. */
+  COURSE_PLATFORM_FAILED: 140,
   INTERNAL: 199,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

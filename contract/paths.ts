@@ -34,6 +34,8 @@ export const ApiRoute = {
   classInvitation: '/classes/:classId/invitations/:invitationId',
   classTeachers: '/classes/:classId/teachers',
   classTeacher: '/classes/:classId/teachers/:userId',
+  classRosterSource: '/classes/:classId/lti/roster',
+  classRosterSync: '/classes/:classId/lti/roster-sync',
 
   classTopics: '/classes/:classId/topics',
   classTopicOrder: '/classes/:classId/topics/order',
