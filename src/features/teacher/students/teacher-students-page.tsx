@@ -27,6 +27,7 @@ import { ClassOverviewSection } from './class-overview';
 import { InviteStudents } from './invite-students';
 import { JoinCodeCard } from './join-code-card';
 import { RemoveStudentDialog } from './remove-student-dialog';
+import { RosterSync } from './roster-sync';
 import { TeachersCard } from './teachers-card';
 import { paths } from '../../../lib/paths';
 
@@ -67,6 +68,7 @@ export function TeacherStudentsPage() {
         {classSummary.data && <JoinCodeCard classSummary={classSummary.data} />}
         <TeachersCard classId={classId} canAppoint={canAppoint} />
       </Box>
+      <RosterSync classId={classId} />
       <QueryStates
         query={students}
         what="The students"
