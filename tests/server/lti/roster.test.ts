@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '../../../contract';
 import { Scope } from '../../../server/course-platforms/lti/claims';
-import type { LtiPlatform } from '../../../server/course-platforms/lti/platforms';
+import { savePlatform, type LtiPlatform } from '../../../server/course-platforms/lti/platforms';
 import { RosterError, syncRoster } from '../../../server/course-platforms/lti/roster';
 import { UNNAMED_PERSON } from '../../../server/course-platforms/lti/roster/people';
 import { ServiceTokens } from '../../../server/course-platforms/lti/service-token';
@@ -238,6 +238,24 @@ describe('roster sync (Names and Role Provisioning 2.0)', () => {
     await expect(sync).rejects.toThrow(RosterError);
     await expect(syncRoster(connection.db, tokens, contextRowId)).rejects.toThrow(
       /refused Groundschool access to the course roster.*invalid_scope/,
+    );
+  });
+
+  it('a platform that cannot be reached is an error that says so, not a server error', async () => {
+    const unreachable = await savePlatform(connection.db, {
+      issuer: platform.issuer,
+      clientId: 'unreachable-client',
+      authUrl: platform.urls.auth,
+      tokenUrl: 'http://127.0.0.1:9/mod/lti/token.php',
+      jwksUrl: platform.urls.jwks,
+      deploymentIds: ['1'],
+    });
+    const classId = await aClass(connection.db);
+    const contextRowId = await aLinkedCourse(connection.db, unreachable, classId, {
+      membershipsUrl: membershipsUrlOf(platform),
+    });
+    await expect(syncRoster(connection.db, tokens, contextRowId)).rejects.toThrow(
+      /could not be reached/,
     );
   });
 

@@ -66,9 +66,10 @@ async function fetchPage(
     try {
       token = await tokens.tokenFor(platform, scopes);
     } catch (error) {
-      if (!(error instanceof ServiceTokenError)) throw error;
       throw new RosterError(
-        `The course platform refused Groundschool access to the course roster (${error.message}). Check that the tool may use Names and Role Provisioning in the platform's tool settings.`,
+        error instanceof ServiceTokenError
+          ? `The course platform refused Groundschool access to the course roster (${error.message}). Check that the tool may use Names and Role Provisioning in the platform's tool settings.`
+          : `The course platform's token service could not be reached (${(error as Error).message}). Try again later.`,
       );
     }
     const response = await fetchImpl(url, {
