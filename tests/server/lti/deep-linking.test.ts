@@ -122,6 +122,17 @@ describe('the deep-linking picker', () => {
     expect(page.body).toContain('type="checkbox"');
   });
 
+  it("may be framed by the platform's host, the one its return URL names", async () => {
+    const page = await openPicker(launchAsTeacher());
+    expect(page.headers['content-security-policy']).toMatch(
+      new RegExp(`frame-ancestors [^;]*${platform.issuer}`),
+    );
+    const refusal = await openPicker(launchAsTeacher({ isTeacher: false }));
+    expect(refusal.headers['content-security-policy']).toMatch(
+      new RegExp(`frame-ancestors [^;]*${platform.issuer}`),
+    );
+  });
+
   it('offers one choice at a time (radio buttons) when the platform accepts one item', async () => {
     const page = await openPicker(launchAsTeacher({ settings: { acceptMultiple: false } }));
     expect(page.body).toContain('type="radio"');
@@ -148,6 +159,9 @@ describe('a choice answered to the platform', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-security-policy']).toMatch(
       new RegExp(`form-action [^;]*${platform.issuer}`),
+    );
+    expect(answer.headers['content-security-policy']).toMatch(
+      new RegExp(`frame-ancestors [^;]*${platform.issuer}`),
     );
     const placedBefore = platform.deepLinking.placed.length;
     const { jwt, url, status } = await followReturnPage(answer.body);

@@ -7,7 +7,7 @@ import { getRoles } from '../../../repositories/users';
 import { findPlatformById } from '../platforms';
 import type { VerifiedLaunch } from '../verified-launch';
 import { choicesOfClass, type Choice } from './choices';
-import { allowFormPostTo } from './form-action';
+import { allowPlatformOf } from './platform-origin';
 import {
   PICKER_ROUTE,
   RETURN_SCRIPT,
@@ -40,7 +40,6 @@ const launchUrlOf = (publicUrl: string) => `${publicUrl}/lti/launch`;
 async function answerPlatform(reply: FastifyReply, returnUrl: string, answer: DeepLinkingAnswer) {
   const { db, clock } = reply.server;
   const jwt = await signDeepLinkingResponse(db, answer, clock());
-  allowFormPostTo(reply, returnUrl);
   return html(reply, 200, returnPage(returnUrl, jwt));
 }
 
@@ -61,6 +60,8 @@ export async function handleDeepLinkingRequest(reply: FastifyReply, launch: Veri
       ),
     );
   }
+  // Every answer from here on shows in the platform's frame.
+  allowPlatformOf(reply, settings.deep_link_return_url);
   if (!launch.isTeacher) {
     return html(
       reply,
@@ -169,6 +170,7 @@ export async function deepLinkingRoutes(app: FastifyInstance) {
       request.log.warn({ reason: error.message }, 'LTI deep-linking choice refused');
       return html(reply, 400, EXPIRED);
     }
+    allowPlatformOf(reply, context.returnUrl);
     const platform = await findPlatformById(db, context.platformId);
     const roles = await getRoles(db, context.userId);
     if (!platform || !teachesClass({ roles }, context.classId)) {
