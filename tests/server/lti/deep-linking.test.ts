@@ -4,6 +4,7 @@ import { buildApp, type App } from '../../../server/app';
 import { Claim } from '../../../server/course-platforms/lti/claims';
 import {
   handleDeepLinkingRequest,
+  isTargetOfClass,
   targetFromCustom,
 } from '../../../server/course-platforms/lti/deep-linking';
 import type { LtiPlatform } from '../../../server/course-platforms/lti/platforms';
@@ -11,7 +12,7 @@ import { publishedToolKeys } from '../../../server/course-platforms/lti/tool-key
 import type { VerifiedLaunch } from '../../../server/course-platforms/lti/verified-launch';
 import type { DatabaseConnection } from '../../../server/db/client';
 import { removeTeacher } from '../../../server/services/classes/remove-member';
-import { aClassWithAFinalExam, aFlashcard, aQuiz } from '../helpers/builders';
+import { aClass, aClassWithAFinalExam, aFlashcard, aQuiz, aTopic } from '../helpers/builders';
 import { createTestDatabase } from '../helpers/test-database';
 import { testConfig } from '../helpers/test-app';
 import { startFakePlatform, type FakePlatform } from './fake-platform';
@@ -315,5 +316,24 @@ describe('targetFromCustom', () => {
     expect(targetFromCustom(launchWith({ gs_target: 12 }))).toBeNull();
     expect(targetFromCustom(launchWith('quiz:12'))).toBeNull();
     expect(targetFromCustom({})).toBeNull();
+  });
+});
+
+describe('isTargetOfClass', () => {
+  it("accepts the class's own quizzes and decks, and refuses another class's", async () => {
+    const { db } = connection;
+    const otherClass = await aClass(db);
+    const otherTopic = await aTopic(db, otherClass);
+    expect(await isTargetOfClass(db, classId, { kind: 'quiz', quizId: ids.published })).toBe(true);
+    expect(await isTargetOfClass(db, otherClass, { kind: 'quiz', quizId: ids.published })).toBe(
+      false,
+    );
+    expect(
+      await isTargetOfClass(db, classId, { kind: 'flashcards', topicId: ids.cardsTopic }),
+    ).toBe(true);
+    expect(await isTargetOfClass(db, classId, { kind: 'flashcards', topicId: otherTopic })).toBe(
+      false,
+    );
+    expect(await isTargetOfClass(db, otherClass, { kind: 'flashcards', topicId: null })).toBe(true);
   });
 });

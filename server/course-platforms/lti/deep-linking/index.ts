@@ -24,7 +24,7 @@ import {
 } from './picker-token';
 import { contentItemOf, signDeepLinkingResponse, type DeepLinkingAnswer } from './response';
 
-export { targetFromCustom } from './target';
+export { isTargetOfClass, targetFromCustom } from './target';
 
 const RESOURCE_LINK = 'ltiResourceLink';
 const html = (reply: FastifyReply, status: number, page: string) =>

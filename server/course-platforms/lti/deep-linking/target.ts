@@ -1,4 +1,7 @@
+import type { Executor } from '../../../db/executor';
 import type { LtiLinkTarget } from '../../../db/schema';
+import { topicInClass } from '../../../repositories/flashcards';
+import { getQuiz } from '../../../repositories/quizzes';
 import { Claim } from '../claims';
 
 /**
@@ -36,4 +39,14 @@ export function targetFromCustom(claims: Record<string, unknown>): LtiLinkTarget
   if (typeof custom !== 'object' || custom === null) return null;
   const value = (custom as Record<string, unknown>)[TARGET_PARAMETER];
   return typeof value === 'string' ? parseTargetKey(value.trim()) : null;
+}
+
+/**
+ * Whether a target read from a launch belongs to the class of the link's course: a platform (or
+ * a teacher editing custom parameters) could name another class's quiz, which the launch must not
+ * record.
+ */
+export async function isTargetOfClass(db: Executor, classId: number, target: LtiLinkTarget) {
+  if (target.kind === 'quiz') return (await getQuiz(db, classId, target.quizId)) !== null;
+  return target.topicId === null || topicInClass(db, classId, target.topicId);
 }
