@@ -29,3 +29,4 @@ export * from './attempts';
 export * from './question-reports';
 export * from './knowledge-test';
 export * from './color-mode';
+export * from './lti-grades';

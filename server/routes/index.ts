@@ -21,6 +21,7 @@ import { notificationRoutes } from './notifications';
 import { attemptRoutes } from './attempts';
 import { questionReportRoutes } from './question-reports';
 import { statisticsRoutes } from './statistics';
+import { ltiScoreRoutes } from './lti-scores';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -50,4 +51,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(attemptRoutes);
   await app.register(questionReportRoutes);
   await app.register(statisticsRoutes);
+  await app.register(ltiScoreRoutes);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerScoreSender } from './grades/register-score-sender';
 
 /**
  * LTI 1.3 with the Advantage services, under `/lti` (login initiation, launch, key set, dynamic
@@ -6,5 +7,5 @@ import type { FastifyInstance } from 'fastify';
  * lms token. Each route module below has one job.
  */
 export async function registerLti(app: FastifyInstance) {
-  void app;
+  registerScoreSender(app);
 }

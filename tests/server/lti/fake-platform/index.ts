@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { PlatformKeys, makePlatformKey } from './keys';
 import { tokenEndpoint, type IssuedToken } from './token-endpoint';
+import { agsEndpoints, FakeGradebook } from './ags';
 import { Scope } from '../../../../server/course-platforms/lti/claims';
 
 /**
@@ -27,6 +28,8 @@ export type FakePlatform = {
   grantableScopes: string[];
   /** Access tokens the token endpoint issued. */
   issuedTokens: Map<string, IssuedToken>;
+  /** AGS line items and the scores they hold (`ags.ts`); `gradebook.available` off: 503. */
+  gradebook: FakeGradebook;
   app: FastifyInstance;
   close: () => Promise<void>;
 };
@@ -48,7 +51,7 @@ const keySet: PlatformModule = (app, platform) => {
   });
 };
 
-const platformModules: PlatformModule[] = [keySet, tokenEndpoint];
+const platformModules: PlatformModule[] = [keySet, tokenEndpoint, agsEndpoints];
 
 export async function startFakePlatform(options: FakePlatformOptions = {}): Promise<FakePlatform> {
   const app = Fastify({ logger: false });
@@ -67,6 +70,7 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
         Promise.reject(new Error('the test did not tell the platform where the tool keys are'))),
     grantableScopes: Object.values(Scope),
     issuedTokens: new Map(),
+    gradebook: new FakeGradebook(() => platform.issuer),
     app,
     close: () => app.close(),
   };

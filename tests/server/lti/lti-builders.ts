@@ -1,0 +1,105 @@
+import { Role } from '../../../contract';
+import type { Database } from '../../../server/db/client';
+import {
+  ltiContexts,
+  ltiPeople,
+  ltiResourceLinks,
+  type LtiLinkTarget,
+} from '../../../server/db/schema';
+import { Scope } from '../../../server/course-platforms/lti/claims';
+import { savePlatform, type LtiPlatform } from '../../../server/course-platforms/lti/platforms';
+import { createUser, grantRole } from '../helpers/auth-fixtures';
+import type { FakePlatform } from './fake-platform';
+
+// What verified launches leave in the database (a registration, a course, people, placed links),
+// written directly, for tests of what comes after a launch (grades, rosters, deep links).
+
+let serial = 0;
+const next = () => (serial += 1);
+
+/** The registration of a fake platform (its issuer, client id, URLs and deployments). */
+export const aPlatform = (db: Database, platform: FakePlatform): Promise<LtiPlatform> =>
+  savePlatform(db, {
+    issuer: platform.issuer,
+    clientId: platform.clientId,
+    authUrl: platform.urls.auth,
+    tokenUrl: platform.urls.token,
+    jwksUrl: platform.urls.jwks,
+    name: 'Moodle',
+    deploymentIds: platform.deploymentIds,
+  });
+
+export type LtiContextRow = typeof ltiContexts.$inferSelect;
+
+/** A course of the platform linked to the class, with the AGS endpoint its launches carried. */
+export async function anLtiContext(
+  db: Database,
+  platform: LtiPlatform,
+  classId: number,
+  fields: Partial<
+    Pick<
+      LtiContextRow,
+      'contextId' | 'deploymentId' | 'lineItemsUrl' | 'agsScopes' | 'membershipsUrl' | 'title'
+    >
+  > = {},
+): Promise<LtiContextRow> {
+  const [row] = await db
+    .insert(ltiContexts)
+    .values({
+      platformId: platform.id,
+      issuer: platform.issuer,
+      deploymentId: fields.deploymentId ?? '1',
+      contextId: fields.contextId ?? `course-${next()}`,
+      classId,
+      title: fields.title ?? 'Private Pilot Ground School',
+      lineItemsUrl: fields.lineItemsUrl ?? null,
+      agsScopes: fields.agsScopes ?? [Scope.lineItem, Scope.resultReadOnly, Scope.score],
+      membershipsUrl: fields.membershipsUrl ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('context not created');
+  return row;
+}
+
+export type LtiLinkRow = typeof ltiResourceLinks.$inferSelect;
+
+/** A resource link of the course opening the quiz, with its gradebook column when the platform named one. */
+export async function aPlacedQuiz(
+  db: Database,
+  context: LtiContextRow,
+  quizId: number,
+  fields: { resourceLinkId?: string; lineItemUrl?: string | null; title?: string } = {},
+): Promise<LtiLinkRow> {
+  const target: LtiLinkTarget = { kind: 'quiz', quizId };
+  const [row] = await db
+    .insert(ltiResourceLinks)
+    .values({
+      contextId: context.id,
+      resourceLinkId: fields.resourceLinkId ?? `link-${next()}`,
+      target,
+      lineItemUrl: fields.lineItemUrl ?? null,
+      title: fields.title ?? '',
+    })
+    .returning();
+  if (!row) throw new Error('resource link not created');
+  return row;
+}
+
+/**
+ * A student of the class who has launched from the platform: known there by `ltiSubject`, here
+ * as a user (whose `subject` signs API calls in tests).
+ */
+export async function anLtiStudent(
+  db: Database,
+  platform: Pick<LtiPlatform, 'issuer'>,
+  classId: number,
+  fields: { ltiSubject?: string; name?: string } = {},
+) {
+  const user = await createUser(db, { name: fields.name ?? `LTI student ${next()}` });
+  await grantRole(db, user.id, Role.STUDENT, classId);
+  const ltiSubject = fields.ltiSubject ?? `moodle-user-${next()}`;
+  await db
+    .insert(ltiPeople)
+    .values({ issuer: platform.issuer, subject: ltiSubject, userId: user.id });
+  return { ...user, ltiSubject };
+}
