@@ -84,7 +84,7 @@ describe("the class overview's gradebook column (a class linked to a course plat
       'Waiting (8/10)Trying again: the platform answered 503 Service Unavailable',
     );
     expect(row('Cy Lee')).toHaveTextContent(
-      'Failed (8/10)the platform answered 400 Incorrect score received',
+      'Failed (8/10)The platform answered 400 Incorrect score received',
     );
     expect(within(row('Ana Silva')).queryByRole('button', { name: /again/ })).toBeNull();
   });

@@ -16,6 +16,8 @@ const STATE_LOOK: Record<
   failed: { label: 'Failed', icon: ErrorOutlineOutlined, colour: 'error' },
 };
 
+const asSentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * A student's scores on their way to the course platform's gradebook: sent, waiting (with why
  * the last try failed) or failed with the reason and a button to send it again.
@@ -33,7 +35,7 @@ export function ScoreSyncCell({
   if (scores.length === 0) return <>—</>;
   const named = scores.length > 1;
   return (
-    <Stack spacing={0.5}>
+    <Stack spacing={0.5} sx={{ minWidth: 220 }}>
       {scores.map((score) => {
         const look = STATE_LOOK[score.state];
         const Icon = look.icon;
@@ -48,8 +50,9 @@ export function ScoreSyncCell({
             </Stack>
             {score.last_error && (
               <Typography variant="caption" sx={{ color: 'text.secondary', maxWidth: 260 }}>
-                {score.state === 'waiting' ? 'Trying again: ' : ''}
-                {score.last_error}
+                {score.state === 'waiting'
+                  ? `Trying again: ${score.last_error}`
+                  : asSentence(score.last_error)}
               </Typography>
             )}
             {score.state === 'failed' && (
