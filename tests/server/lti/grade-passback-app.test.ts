@@ -7,11 +7,11 @@ import type { LtiPlatform } from '../../../server/course-platforms/lti/platforms
 import { publishedToolKeys } from '../../../server/course-platforms/lti/tool-keys';
 import { aClosedAttempt } from '../helpers/attempt-builders';
 import { callAs, cookieSessionFor, createUser, grantRole } from '../helpers/auth-fixtures';
-import { aClass, aQuestion, aQuiz, aTopic } from '../helpers/builders';
+import { aClass } from '../helpers/builders';
 import { callApi, startTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 import { startFakePlatform, type FakePlatform } from './fake-platform';
-import { aPlacedQuiz, aPlatform, anLtiContext, anLtiStudent } from './lti-builders';
+import { aPlatform, anLtiStudent, aQuizPlacedInACourse } from './lti-builders';
 
 const RIGHT = 0;
 const COURSE = '7';
@@ -42,38 +42,15 @@ const db = () => connection.db;
 
 /** A class with a two-question quiz placed in a course whose gradebook has its column, its teacher and a student. */
 async function aLinkedClass() {
-  const classId = await aClass(db());
-  const topicId = await aTopic(db(), classId);
-  const questionIds = [
-    await aQuestion(db(), classId, topicId),
-    await aQuestion(db(), classId, topicId),
-  ];
-  const quizId = await aQuiz(db(), classId, topicId, {
-    title: 'Weather',
-    selection: 'fixed',
-    question_ids: questionIds,
-    status: 'published',
-    shuffle_questions: false,
-    shuffle_choices: false,
-  });
-  const context = await anLtiContext(db(), registration, classId, {
-    lineItemsUrl: platform.gradebook.lineItemsUrl(COURSE),
-  });
-  const column = platform.gradebook.addLineItem({
+  const { classId, quizId, column } = await aQuizPlacedInACourse(db(), registration, platform, {
+    questions: 2,
     course: COURSE,
-    label: 'Weather',
-    scoreMaximum: 100,
-    resourceLinkId: `weather-${quizId}`,
-  });
-  await aPlacedQuiz(db(), context, quizId, {
-    resourceLinkId: `weather-${quizId}`,
-    lineItemUrl: column.id,
-    title: 'Weather quiz',
+    title: 'Weather',
   });
   const teacher = await createUser(db(), { name: 'Teacher' });
   await grantRole(db(), teacher.id, Role.TEACHER, classId);
   const student = await anLtiStudent(db(), registration, classId, { name: 'Student' });
-  return { classId, quizId, column, teacher, student };
+  return { classId, quizId, column: column!, teacher, student };
 }
 
 async function submitAsStudent(student: { subject: string | null }, quizId: number) {

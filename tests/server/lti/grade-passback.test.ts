@@ -12,7 +12,7 @@ import { closeAttempt } from '../../../server/services/attempts/close-attempt';
 import { closeOverdueAttempts } from '../../../server/services/attempts/sweep';
 import { aClosedAttempt, anAttemptInProgress } from '../helpers/attempt-builders';
 import { createUser, grantRole } from '../helpers/auth-fixtures';
-import { aClass, aQuestion, aQuiz, aTopic } from '../helpers/builders';
+import { aQuiz } from '../helpers/builders';
 import { createTestDatabase } from '../helpers/test-database';
 import { Role } from '../../../contract';
 import { startFakePlatform, type FakePlatform } from './fake-platform';
@@ -21,6 +21,7 @@ import {
   aPlatform,
   anLtiContext,
   anLtiStudent,
+  aQuizPlacedInACourse,
   type LtiContextRow,
 } from './lti-builders';
 
@@ -48,44 +49,15 @@ beforeEach(() => {
 const db = () => connection.db;
 const sending = () => ({ db: db(), tokens: new ServiceTokens(db()) });
 
-/** A class with a three-question quiz placed in a Moodle course whose gradebook has its column. */
-async function aPlacedQuizSetUp(options: { lineItem?: 'from the launch' | 'none' } = {}) {
-  const classId = await aClass(db());
-  const topicId = await aTopic(db(), classId);
-  const questionIds = [
-    await aQuestion(db(), classId, topicId),
-    await aQuestion(db(), classId, topicId),
-    await aQuestion(db(), classId, topicId),
-  ];
-  const quizId = await aQuiz(db(), classId, topicId, {
-    title: 'Airspace',
-    selection: 'fixed',
-    question_ids: questionIds,
-    status: 'published',
-    shuffle_questions: false,
-    shuffle_choices: false,
-    time_limit_minutes: 5,
+/** A class with a timed three-question quiz placed in a Moodle course, and a student who launched. */
+async function aPlacedQuizSetUp(options: { column?: boolean } = {}) {
+  const placed = await aQuizPlacedInACourse(db(), registration, platform, {
+    course: COURSE,
+    timeLimitMinutes: 5,
+    ...options,
   });
-  const context = await anLtiContext(db(), registration, classId, {
-    lineItemsUrl: platform.gradebook.lineItemsUrl(COURSE),
-  });
-  const resourceLinkId = `link-of-quiz-${quizId}`;
-  const column =
-    options.lineItem === 'none'
-      ? null
-      : platform.gradebook.addLineItem({
-          course: COURSE,
-          label: 'Airspace',
-          scoreMaximum: 100,
-          resourceLinkId,
-        });
-  const link = await aPlacedQuiz(db(), context, quizId, {
-    resourceLinkId,
-    lineItemUrl: column?.id ?? null,
-    title: 'Airspace quiz',
-  });
-  const student = await anLtiStudent(db(), registration, classId);
-  return { classId, topicId, quizId, context, link, column, student };
+  const student = await anLtiStudent(db(), registration, placed.classId);
+  return { ...placed, student };
 }
 
 const outboxOf = (attemptId: number) =>
@@ -204,7 +176,7 @@ describe('the sender posts queued scores to the line item', () => {
   });
 
   it("finds the platform's column for a link whose launch named none, and keeps it", async () => {
-    const { quizId, link, student } = await aPlacedQuizSetUp({ lineItem: 'none' });
+    const { quizId, link, student } = await aPlacedQuizSetUp({ column: false });
     const column = platform.gradebook.addLineItem({
       course: COURSE,
       label: 'Made by the teacher',
@@ -222,7 +194,7 @@ describe('the sender posts queued scores to the line item', () => {
   });
 
   it('creates the column when the platform has none for the link, once', async () => {
-    const { quizId, link, student } = await aPlacedQuizSetUp({ lineItem: 'none' });
+    const { quizId, link, student } = await aPlacedQuizSetUp({ column: false });
     const columnsBefore = platform.gradebook.lineItems.length;
     await aClosedAttempt(db(), quizId, student.id, { answers: [[RIGHT]] });
     await sendDueScores(sending(), new Date());
@@ -305,16 +277,9 @@ describe('a platform outage loses no score', () => {
     const { quizId, column, student } = await aPlacedQuizSetUp();
     await aClosedAttempt(db(), quizId, student.id, { answers: [[RIGHT]] });
     const t0 = new Date();
-    // The first sender takes it and never comes back (the process died).
-    await db()
-      .update(ltiScoreOutbox)
-      .set({ nextTryAt: t0 })
-      .where(eq(ltiScoreOutbox.status, 'pending'));
-    const { claimDueScores, CLAIM_LEASE_MS } =
-      await import('../../../server/course-platforms/lti/grades/outbox');
+    // The first sender takes it and never comes back (its process died).
     const taken = await claimDueScores(db(), t0);
     expect(taken.length).toBeGreaterThan(0);
-    platform.gradebook.available = true;
     expect(await sendDueScores(sending(), new Date(t0.getTime() + CLAIM_LEASE_MS - 1))).toBe(0);
     expect(await sendDueScores(sending(), new Date(t0.getTime() + CLAIM_LEASE_MS))).toBe(
       taken.length,

@@ -9,7 +9,9 @@ import {
 import { Scope } from '../../../server/course-platforms/lti/claims';
 import { savePlatform, type LtiPlatform } from '../../../server/course-platforms/lti/platforms';
 import { createUser, grantRole } from '../helpers/auth-fixtures';
+import { aClass, aQuestion, aQuiz, aTopic } from '../helpers/builders';
 import type { FakePlatform } from './fake-platform';
+import type { FakeLineItem } from './fake-platform/ags';
 
 // What verified launches leave in the database (a registration, a course, people, placed links),
 // written directly, for tests of what comes after a launch (grades, rosters, deep links).
@@ -102,4 +104,53 @@ export async function anLtiStudent(
     .insert(ltiPeople)
     .values({ issuer: platform.issuer, subject: ltiSubject, userId: user.id });
   return { ...user, ltiSubject };
+}
+
+/**
+ * A class with a published quiz of `questions` single-answer questions in a fixed order, placed
+ * in a course of the fake platform; the course's gradebook has the link's column unless
+ * `column` is false (a launch that named none). The quiz's fields can be overridden.
+ */
+export async function aQuizPlacedInACourse(
+  db: Database,
+  registration: LtiPlatform,
+  platform: FakePlatform,
+  options: {
+    questions?: number;
+    course?: string;
+    column?: boolean;
+    title?: string;
+    timeLimitMinutes?: number;
+  } = {},
+) {
+  const { questions = 3, course = '2', title = 'Airspace' } = options;
+  const classId = await aClass(db);
+  const topicId = await aTopic(db, classId);
+  const questionIds: number[] = [];
+  for (let index = 0; index < questions; index += 1) {
+    questionIds.push(await aQuestion(db, classId, topicId));
+  }
+  const quizId = await aQuiz(db, classId, topicId, {
+    title,
+    selection: 'fixed',
+    question_ids: questionIds,
+    status: 'published',
+    shuffle_questions: false,
+    shuffle_choices: false,
+    ...(options.timeLimitMinutes ? { time_limit_minutes: options.timeLimitMinutes } : {}),
+  });
+  const context = await anLtiContext(db, registration, classId, {
+    lineItemsUrl: platform.gradebook.lineItemsUrl(course),
+  });
+  const resourceLinkId = `link-of-quiz-${quizId}`;
+  const column: FakeLineItem | null =
+    options.column === false
+      ? null
+      : platform.gradebook.addLineItem({ course, label: title, scoreMaximum: 100, resourceLinkId });
+  const link = await aPlacedQuiz(db, context, quizId, {
+    resourceLinkId,
+    lineItemUrl: column?.id ?? null,
+    title: `${title} quiz`,
+  });
+  return { classId, topicId, quizId, context, link, column };
 }

@@ -6,11 +6,10 @@ import type { LtiPlatform } from '../../../server/course-platforms/lti/platforms
 import { ServiceTokens } from '../../../server/course-platforms/lti/service-token';
 import { publishedToolKeys } from '../../../server/course-platforms/lti/tool-keys';
 import { aClosedAttempt } from '../helpers/attempt-builders';
-import { aClass, aQuestion, aQuiz, aTopic } from '../helpers/builders';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../helpers/test-database';
 import { startFakePlatform, type FakePlatform } from './fake-platform';
-import { aPlacedQuiz, aPlatform, anLtiContext, anLtiStudent } from './lti-builders';
+import { aPlatform, anLtiStudent, aQuizPlacedInACourse } from './lti-builders';
 
 // Two server processes on one PostgreSQL, each with its score sender: every score reaches the
 // gradebook once, never twice (FOR UPDATE SKIP LOCKED).
@@ -44,25 +43,15 @@ afterAll(async () => {
 
 /** A placed quiz whose column is in the gradebook, and `STUDENTS` students of it who launched. */
 async function aPlacedQuizWithStudents(course: string) {
-  const db = first.db;
-  const classId = await aClass(db);
-  const topicId = await aTopic(db, classId);
-  const questionId = await aQuestion(db, classId, topicId);
-  const quizId = await aQuiz(db, classId, topicId, {
-    selection: 'fixed',
-    question_ids: [questionId],
-    status: 'published',
+  const { classId, quizId, column } = await aQuizPlacedInACourse(first.db, registration, platform, {
+    questions: 1,
+    course,
   });
-  const context = await anLtiContext(db, registration, classId, {
-    lineItemsUrl: platform.gradebook.lineItemsUrl(course),
-  });
-  const column = platform.gradebook.addLineItem({ course, label: 'Quiz', scoreMaximum: 1 });
-  await aPlacedQuiz(db, context, quizId, { lineItemUrl: column.id });
   const students = [];
   for (let index = 0; index < STUDENTS; index += 1) {
-    students.push(await anLtiStudent(db, registration, classId));
+    students.push(await anLtiStudent(first.db, registration, classId));
   }
-  return { quizId, column, students };
+  return { quizId, column: column!, students };
 }
 
 const postsTo = (column: { itemId: number }) =>
