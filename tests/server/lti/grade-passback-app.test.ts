@@ -4,14 +4,13 @@ import { apiPath, classScoreSyncSchema, Role } from '../../../contract';
 import type { DatabaseConnection } from '../../../server/db/client';
 import { ltiScoreOutbox } from '../../../server/db/schema';
 import type { LtiPlatform } from '../../../server/course-platforms/lti/platforms';
-import { publishedToolKeys } from '../../../server/course-platforms/lti/tool-keys';
 import { aClosedAttempt } from '../helpers/attempt-builders';
 import { callAs, cookieSessionFor, createUser, grantRole } from '../helpers/auth-fixtures';
 import { aClass } from '../helpers/builders';
 import { callApi, startTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
-import { startFakePlatform, type FakePlatform } from './fake-platform';
-import { aPlatform, anLtiStudent, aQuizPlacedInACourse } from './lti-builders';
+import type { FakePlatform } from './fake-platform';
+import { aRegisteredPlatform, anLtiStudent, aQuizPlacedInACourse } from './lti-builders';
 
 const RIGHT = 0;
 const COURSE = '7';
@@ -28,8 +27,7 @@ const startServer = () => startTestApp({ ...connection, close: async () => {} },
 
 beforeAll(async () => {
   connection = await createTestDatabase();
-  platform = await startFakePlatform({ toolKeySet: () => publishedToolKeys(connection.db) });
-  registration = await aPlatform(connection.db, platform);
+  ({ platform, registration } = await aRegisteredPlatform(connection.db));
   server = await startServer();
 });
 afterAll(async () => {

@@ -7,7 +7,6 @@ import { CLAIM_LEASE_MS, claimDueScores } from '../../../server/course-platforms
 import { sendDueScores } from '../../../server/course-platforms/lti/grades/send-scores';
 import type { LtiPlatform } from '../../../server/course-platforms/lti/platforms';
 import { ServiceTokens } from '../../../server/course-platforms/lti/service-token';
-import { publishedToolKeys } from '../../../server/course-platforms/lti/tool-keys';
 import { closeAttempt } from '../../../server/services/attempts/close-attempt';
 import { closeOverdueAttempts } from '../../../server/services/attempts/sweep';
 import { aClosedAttempt, anAttemptInProgress } from '../helpers/attempt-builders';
@@ -15,10 +14,10 @@ import { createUser, grantRole } from '../helpers/auth-fixtures';
 import { aQuiz } from '../helpers/builders';
 import { createTestDatabase } from '../helpers/test-database';
 import { Role } from '../../../contract';
-import { startFakePlatform, type FakePlatform } from './fake-platform';
+import type { FakePlatform } from './fake-platform';
 import {
   aPlacedQuiz,
-  aPlatform,
+  aRegisteredPlatform,
   anLtiContext,
   anLtiStudent,
   aQuizPlacedInACourse,
@@ -35,8 +34,7 @@ let registration: LtiPlatform;
 
 beforeAll(async () => {
   connection = await createTestDatabase();
-  platform = await startFakePlatform({ toolKeySet: () => publishedToolKeys(connection.db) });
-  registration = await aPlatform(connection.db, platform);
+  ({ platform, registration } = await aRegisteredPlatform(connection.db));
 });
 afterAll(async () => {
   await platform.close();

@@ -10,7 +10,8 @@ import { Scope } from '../../../server/course-platforms/lti/claims';
 import { savePlatform, type LtiPlatform } from '../../../server/course-platforms/lti/platforms';
 import { createUser, grantRole } from '../helpers/auth-fixtures';
 import { aClass, aQuestion, aQuiz, aTopic } from '../helpers/builders';
-import type { FakePlatform } from './fake-platform';
+import { publishedToolKeys } from '../../../server/course-platforms/lti/tool-keys';
+import { startFakePlatform, type FakePlatform } from './fake-platform';
 import type { FakeLineItem } from './fake-platform/ags';
 
 // What verified launches leave in the database (a registration, a course, people, placed links),
@@ -30,6 +31,15 @@ export const aPlatform = (db: Database, platform: FakePlatform): Promise<LtiPlat
     name: 'Moodle',
     deploymentIds: platform.deploymentIds,
   });
+
+/**
+ * A fake platform that knows the tool's key set on `db`, and its registration there (what an
+ * administrator's registration leaves). Close the platform when done.
+ */
+export async function aRegisteredPlatform(db: Database) {
+  const platform = await startFakePlatform({ toolKeySet: () => publishedToolKeys(db) });
+  return { platform, registration: await aPlatform(db, platform) };
+}
 
 export type LtiContextRow = typeof ltiContexts.$inferSelect;
 

@@ -4,12 +4,11 @@ import { ltiScoreOutbox } from '../../../server/db/schema';
 import { sendDueScores } from '../../../server/course-platforms/lti/grades/send-scores';
 import type { LtiPlatform } from '../../../server/course-platforms/lti/platforms';
 import { ServiceTokens } from '../../../server/course-platforms/lti/service-token';
-import { publishedToolKeys } from '../../../server/course-platforms/lti/tool-keys';
 import { aClosedAttempt } from '../helpers/attempt-builders';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../helpers/test-database';
-import { startFakePlatform, type FakePlatform } from './fake-platform';
-import { aPlatform, anLtiStudent, aQuizPlacedInACourse } from './lti-builders';
+import type { FakePlatform } from './fake-platform';
+import { aRegisteredPlatform, anLtiStudent, aQuizPlacedInACourse } from './lti-builders';
 
 // Two server processes on one PostgreSQL, each with its score sender: every score reaches the
 // gradebook once, never twice (FOR UPDATE SKIP LOCKED).
@@ -30,8 +29,7 @@ beforeAll(async () => {
     startTestApp(await openDatabase({ kind: 'postgres', url: database.url }));
   first = await start();
   second = await start();
-  platform = await startFakePlatform({ toolKeySet: () => publishedToolKeys(first.db) });
-  registration = await aPlatform(first.db, platform);
+  ({ platform, registration } = await aRegisteredPlatform(first.db));
 });
 afterAll(async () => {
   if (!onPostgres) return;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../../server/db/client';
-import { savePlatform, type LtiPlatform } from '../../../server/course-platforms/lti/platforms';
+import type { LtiPlatform } from '../../../server/course-platforms/lti/platforms';
 import { Scope } from '../../../server/course-platforms/lti/claims';
 import {
   ServiceTokenError,
   ServiceTokens,
 } from '../../../server/course-platforms/lti/service-token';
-import { publishedToolKeys } from '../../../server/course-platforms/lti/tool-keys';
 import { createTestDatabase } from '../helpers/test-database';
-import { startFakePlatform, type FakePlatform } from './fake-platform';
+import type { FakePlatform } from './fake-platform';
+import { aRegisteredPlatform } from './lti-builders';
 
 let connection: DatabaseConnection;
 let platform: FakePlatform;
@@ -16,15 +16,7 @@ let registration: LtiPlatform;
 
 beforeAll(async () => {
   connection = await createTestDatabase();
-  platform = await startFakePlatform({ toolKeySet: () => publishedToolKeys(connection.db) });
-  registration = await savePlatform(connection.db, {
-    issuer: platform.issuer,
-    clientId: platform.clientId,
-    authUrl: platform.urls.auth,
-    tokenUrl: platform.urls.token,
-    jwksUrl: platform.urls.jwks,
-    deploymentIds: platform.deploymentIds,
-  });
+  ({ platform, registration } = await aRegisteredPlatform(connection.db));
 });
 
 afterAll(async () => {
