@@ -84,6 +84,8 @@ export const ApiRoute = {
   studentProgress: '/classes/:classId/students/:userId/progress',
   studentPerformance: '/classes/:classId/students/:userId/performance',
   classOverview: '/classes/:classId/overview',
+  classScoreSync: '/classes/:classId/lti/scores',
+  classScoreResend: '/classes/:classId/lti/scores/:scoreId/resend',
   studentEndorsement: '/classes/:classId/students/:userId/endorsement',
   knowledgeTestCodes: '/classes/:classId/students/:userId/knowledge-test-codes',
   knowledgeTestCodesReview: '/classes/:classId/students/:userId/knowledge-test-codes/review',

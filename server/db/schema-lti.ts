@@ -197,7 +197,10 @@ export const ltiScoreOutbox = pgTable(
       .references(() => ltiResourceLinks.id, { onDelete: 'cascade' }),
     /** The score body as sent (`application/vnd.ims.lis.v1.score+json`). */
     score: jsonb('score').$type<Record<string, unknown>>().notNull(),
-    /** 'pending', 'sent' or 'failed' (gave up after the last retry; a teacher can send again). */
+    /**
+     * 'pending', 'sent', 'failed' (gave up after the last retry; a teacher can send again) or
+     * 'superseded' (a newer attempt's score of the same link replaced it before it was sent).
+     */
     status: text('status').notNull().default('pending'),
     tries: smallint('tries').notNull().default(0),
     nextTryAt: at('next_try_at').notNull().defaultNow(),

@@ -22,6 +22,7 @@ import { attemptRoutes } from './attempts';
 import { questionReportRoutes } from './question-reports';
 import { statisticsRoutes } from './statistics';
 import { coursePlatformRosterRoutes } from './course-platform-roster';
+import { ltiScoreRoutes } from './lti-scores';
 
 /** Every API resource, mounted under /api. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -52,4 +53,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(questionReportRoutes);
   await app.register(statisticsRoutes);
   await app.register(coursePlatformRosterRoutes);
+  await app.register(ltiScoreRoutes);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deepLinkingRoutes } from './deep-linking';
+import { registerScoreSender } from './grades/register-score-sender';
 
 /**
  * LTI 1.3 with the Advantage services, under `/lti` (login initiation, launch, key set, dynamic
@@ -8,4 +9,5 @@ import { deepLinkingRoutes } from './deep-linking';
  */
 export async function registerLti(app: FastifyInstance) {
   await app.register(deepLinkingRoutes);
+  registerScoreSender(app);
 }

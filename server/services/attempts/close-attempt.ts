@@ -10,14 +10,16 @@ import {
   type AttemptRow,
 } from '../../repositories/attempts';
 import { getQuiz } from '../../repositories/quizzes';
+import { queueScores } from '../../course-platforms/lti/grades/queue-scores';
 import { recordAttemptProgress } from '../progress/award';
 import { correctPositions, isCorrect, passes, scorePercent } from './grading';
 import { isOverdue } from './overdue';
 
 /**
- * Grades an open attempt from the answers saved, closes it and records the points and badges it
- * earns, in the caller's transaction. `expired`: closed at its deadline by the server. Closing an
- * attempt already closed changes nothing (two closers race: one wins).
+ * Grades an open attempt from the answers saved, closes it, records the points and badges it
+ * earns and queues its score for the course platforms' gradebooks, in the caller's transaction.
+ * `expired`: closed at its deadline by the server. Closing an attempt already closed changes
+ * nothing (two closers race: one wins).
  */
 export async function closeAttempt(
   db: Executor,
@@ -47,6 +49,7 @@ export async function closeAttempt(
   if (!closed) return;
   await writeGrades(db, attempt.id, grades, submittedAt);
   await addTopicResults(db, attempt.id);
+  await queueScores(db, { ...attempt, correctCount, questionCount: questions.length }, now);
   const quiz = await getQuiz(db, attempt.classId, attempt.quizId);
   await recordAttemptProgress(
     db,

@@ -14,7 +14,7 @@ import { expectError } from '../helpers/expect-error';
 import { schoolSession } from '../helpers/school-session';
 import { startFakePlatform, type FakePlatform } from './fake-platform';
 import { membershipsUrlOf, RosterRoles } from './fake-platform/nrps';
-import { aLinkedCourse, aRegistrationOf } from './lti-builders';
+import { anLtiContext, aRegistrationOf } from './lti-builders';
 
 let session: Awaited<ReturnType<typeof schoolSession>>;
 let platform: FakePlatform;
@@ -24,10 +24,12 @@ beforeAll(async () => {
   session = await schoolSession();
   platform = await startFakePlatform({ toolKeySet: () => publishedToolKeys(session.db) });
   registration = await aRegistrationOf(session.db, platform);
-  await aLinkedCourse(session.db, registration, session.school.classA, {
-    contextId: '2',
-    membershipsUrl: membershipsUrlOf(platform, '2'),
-  });
+  (
+    await anLtiContext(session.db, registration, session.school.classA, {
+      contextId: '2',
+      membershipsUrl: membershipsUrlOf(platform, '2'),
+    })
+  ).id;
   platform.roster.members = [
     { user_id: 'route-1', roles: RosterRoles.moodleStudent, name: 'Gil Student' },
     { user_id: 'route-2', roles: RosterRoles.moodleTeacher, name: 'Hana Teacher' },

@@ -14,7 +14,7 @@ import { aClass } from '../helpers/builders';
 import { createTestDatabase } from '../helpers/test-database';
 import { startFakePlatform, type FakePlatform } from './fake-platform';
 import { membershipsUrlOf, RosterRoles } from './fake-platform/nrps';
-import { aLinkedCourse, aPlatformPerson, aRegistrationOf } from './lti-builders';
+import { anLtiContext, aPlatformPerson, aRegistrationOf } from './lti-builders';
 
 let connection: DatabaseConnection;
 let platform: FakePlatform;
@@ -43,10 +43,12 @@ let serial = 0;
 async function aCourseWithRoster() {
   const classId = await aClass(connection.db);
   const courseId = String((serial += 1) + 100);
-  const contextRowId = await aLinkedCourse(connection.db, registration, classId, {
-    contextId: courseId,
-    membershipsUrl: membershipsUrlOf(platform, courseId),
-  });
+  const contextRowId = (
+    await anLtiContext(connection.db, registration, classId, {
+      contextId: courseId,
+      membershipsUrl: membershipsUrlOf(platform, courseId),
+    })
+  ).id;
   return { classId, contextRowId };
 }
 
@@ -251,9 +253,11 @@ describe('roster sync (Names and Role Provisioning 2.0)', () => {
       deploymentIds: ['1'],
     });
     const classId = await aClass(connection.db);
-    const contextRowId = await aLinkedCourse(connection.db, unreachable, classId, {
-      membershipsUrl: membershipsUrlOf(platform),
-    });
+    const contextRowId = (
+      await anLtiContext(connection.db, unreachable, classId, {
+        membershipsUrl: membershipsUrlOf(platform),
+      })
+    ).id;
     await expect(syncRoster(connection.db, tokens, contextRowId)).rejects.toThrow(
       /could not be reached/,
     );
@@ -261,7 +265,7 @@ describe('roster sync (Names and Role Provisioning 2.0)', () => {
 
   it('a course whose launches offered no roster service says how to turn it on', async () => {
     const classId = await aClass(connection.db);
-    const contextRowId = await aLinkedCourse(connection.db, registration, classId);
+    const contextRowId = (await anLtiContext(connection.db, registration, classId)).id;
     await expect(syncRoster(connection.db, tokens, contextRowId)).rejects.toThrow(
       /Names and Role Provisioning/,
     );

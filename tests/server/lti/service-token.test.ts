@@ -6,10 +6,9 @@ import {
   ServiceTokenError,
   ServiceTokens,
 } from '../../../server/course-platforms/lti/service-token';
-import { publishedToolKeys } from '../../../server/course-platforms/lti/tool-keys';
 import { createTestDatabase } from '../helpers/test-database';
-import { startFakePlatform, type FakePlatform } from './fake-platform';
-import { aRegistrationOf } from './lti-builders';
+import type { FakePlatform } from './fake-platform';
+import { aRegisteredPlatform } from './lti-builders';
 
 let connection: DatabaseConnection;
 let platform: FakePlatform;
@@ -17,8 +16,7 @@ let registration: LtiPlatform;
 
 beforeAll(async () => {
   connection = await createTestDatabase();
-  platform = await startFakePlatform({ toolKeySet: () => publishedToolKeys(connection.db) });
-  registration = await aRegistrationOf(connection.db, platform);
+  ({ platform, registration } = await aRegisteredPlatform(connection.db));
 });
 
 afterAll(async () => {

@@ -16,10 +16,12 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ClassOverview } from '../../../../contract/progress';
 import { useClassOverview } from '../../../api/progress';
+import { useClassScoreSync } from '../../../api/lti-grades';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { saveFile } from '../../../lib/save-file';
 import { overviewCsv, predictedOf, sortOverview, type OverviewSortKey } from './overview-rows';
 import { TopicHeatMap } from './topic-heat-map';
+import { ScoreSyncCell } from './score-sync-cell';
 import { paths } from '../../../lib/paths';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -70,6 +72,8 @@ function OverviewTable({
   overview: ClassOverview;
 }) {
   const titleId = useId();
+  const scoreSync = useClassScoreSync(classId);
+  const gradebook = scoreSync.data?.linked ? scoreSync.data.scores : null;
   const [sort, setSort] = useState<{ key: OverviewSortKey; direction: 'asc' | 'desc' }>({
     key: 'name',
     direction: 'asc',
@@ -122,6 +126,7 @@ function OverviewTable({
                 </TableCell>
               ))}
               <TableCell>Endorsed</TableCell>
+              {gradebook && <TableCell>Gradebook</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -153,6 +158,15 @@ function OverviewTable({
                 </TableCell>
                 <TableCell align="right">{student.points}</TableCell>
                 <TableCell>{student.endorsed ? 'Yes' : 'No'}</TableCell>
+                {gradebook && (
+                  <TableCell>
+                    <ScoreSyncCell
+                      classId={classId}
+                      studentName={student.name}
+                      scores={gradebook.filter((score) => score.user_id === student.user_id)}
+                    />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -4,6 +4,7 @@ import { PlatformKeys, makePlatformKey } from './keys';
 import { tokenEndpoint, type IssuedToken } from './token-endpoint';
 import { deepLinkReturn, newDeepLinkingState, type DeepLinkingState } from './deep-link-return';
 import { newRosterState, nrps, type RosterState } from './nrps';
+import { agsEndpoints, FakeGradebook } from './ags';
 import { Scope } from '../../../../server/course-platforms/lti/claims';
 
 /**
@@ -33,6 +34,8 @@ export type FakePlatform = {
   deepLinking: DeepLinkingState;
   /** NRPS: the course's members, served a page at a time. */
   roster: RosterState;
+  /** AGS line items and the scores they hold (`ags.ts`); `gradebook.available` off: 503. */
+  gradebook: FakeGradebook;
   app: FastifyInstance;
   close: () => Promise<void>;
 };
@@ -54,7 +57,13 @@ const keySet: PlatformModule = (app, platform) => {
   });
 };
 
-const platformModules: PlatformModule[] = [keySet, tokenEndpoint, deepLinkReturn, nrps];
+const platformModules: PlatformModule[] = [
+  keySet,
+  tokenEndpoint,
+  deepLinkReturn,
+  nrps,
+  agsEndpoints,
+];
 
 export async function startFakePlatform(options: FakePlatformOptions = {}): Promise<FakePlatform> {
   const app = Fastify({ logger: false });
@@ -75,6 +84,7 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
     issuedTokens: new Map(),
     deepLinking: newDeepLinkingState(),
     roster: newRosterState(),
+    gradebook: new FakeGradebook(() => platform.issuer),
     app,
     close: () => app.close(),
   };
