@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { launchRoutes } from './launch-route';
+import { loginRoutes } from './login-route';
+import { PLATFORM_STORAGE_SCRIPT } from './platform-storage-script';
 
 /**
  * LTI 1.3 with the Advantage services, under `/lti` (login initiation, launch, key set, dynamic
@@ -6,5 +10,14 @@ import type { FastifyInstance } from 'fastify';
  * lms token. Each route module below has one job.
  */
 export async function registerLti(app: FastifyInstance) {
-  void app;
+  // Platforms post form-encoded bodies (the launch, dynamic registration); the API does not.
+  await app.register(formbody);
+  app.get('/platform-storage.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(PLATFORM_STORAGE_SCRIPT),
+  );
+  await app.register(loginRoutes);
+  await app.register(launchRoutes);
 }
