@@ -87,9 +87,7 @@ export async function launchRoutes(app: FastifyInstance) {
   app.post('/launch', async (request: FastifyRequest, reply: FastifyReply) => {
     const now = app.clock();
     const parsed = launchForm.safeParse(request.body ?? {});
-    const source = claimedSource(
-      (request.body as Record<string, unknown> | undefined)?.id_token,
-    );
+    const source = claimedSource((request.body as Record<string, unknown> | undefined)?.id_token);
     try {
       if (!parsed.success) {
         throw refuse(

@@ -107,14 +107,12 @@ export async function loginRoutes(app: FastifyInstance) {
       setStateCookie(reply, state.state);
       reply.header('cache-control', 'no-store');
       if (storageTarget === null) return reply.redirect(next, 302);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          storeStatePage(state.state, next, {
-            target: storageTarget,
-            origin: new URL(platform.authUrl).origin,
-          }),
-        );
+      return reply.type('text/html; charset=utf-8').send(
+        storeStatePage(state.state, next, {
+          target: storageTarget,
+          origin: new URL(platform.authUrl).origin,
+        }),
+      );
     } catch (error) {
       if (!(error instanceof LaunchRefused)) throw error;
       const fields: Partial<LoginParameters> = parsed.success ? parsed.data : {};

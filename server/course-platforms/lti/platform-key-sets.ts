@@ -83,7 +83,11 @@ export async function keySetWithKid(
     .from(ltiPlatformKeySets)
     .where(eq(ltiPlatformKeySets.platformId, platform.id));
   const cached = stored
-    ? { jwks: stored.jwks as JSONWebKeySet, fetchedAt: stored.fetchedAt, expiresAt: stored.expiresAt }
+    ? {
+        jwks: stored.jwks as JSONWebKeySet,
+        fetchedAt: stored.fetchedAt,
+        expiresAt: stored.expiresAt,
+      }
     : null;
   const fresh = cached !== null && cached.expiresAt.getTime() > now.getTime();
   if (fresh && hasKid(cached, kid)) return cached.jwks;

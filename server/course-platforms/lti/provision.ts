@@ -147,7 +147,7 @@ async function provisionContext(
   if (!isTeacher) {
     throw refuse(
       RefusalReason.unknownContext,
-      "This course is not set up in Groundschool yet. Ask your instructor to open Groundschool from this course first; then open it again.",
+      'This course is not set up in Groundschool yet. Ask your instructor to open Groundschool from this course first; then open it again.',
       403,
     );
   }

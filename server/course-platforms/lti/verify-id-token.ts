@@ -19,7 +19,7 @@ import {
   type DeepLinkingSettings,
   type NrpsClaim,
 } from './claims';
-import { LaunchRefused, OPEN_AGAIN, RefusalReason, refuse } from './launch-refused';
+import { OPEN_AGAIN, RefusalReason, refuse, type LaunchRefused } from './launch-refused';
 import type { LaunchState } from './launch-states';
 import { KeySetUnavailable, keySetWithKid } from './platform-key-sets';
 import { isKnownDeployment, type LtiPlatform } from './platforms';
@@ -129,7 +129,10 @@ function refusalOfJoseError(error: unknown): LaunchRefused {
   }
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === 'iss') {
-      return refuse(RefusalReason.wrongIssuer, 'The launch message names another issuer than the registered platform.');
+      return refuse(
+        RefusalReason.wrongIssuer,
+        'The launch message names another issuer than the registered platform.',
+      );
     }
     if (error.claim === 'aud') {
       return refuse(

@@ -47,7 +47,8 @@ function launchCase({ payload, header, keep }: Case) {
     claims,
     exact: true,
     header,
-    loginHint: typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : 'certification-user',
+    loginHint:
+      typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : 'certification-user',
     targetLinkUri: typeof target === 'string' ? target : TARGET_LINK_URI,
   });
 }

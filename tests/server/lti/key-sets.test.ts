@@ -36,7 +36,9 @@ beforeEach(async () => {
   registrationId = (await registerPlatform(test.db, platform)).id;
 });
 
-const teacherLaunch = (options: { deploymentId?: string; header?: Record<string, unknown>; courseId?: string } = {}) =>
+const teacherLaunch = (
+  options: { deploymentId?: string; header?: Record<string, unknown>; courseId?: string } = {},
+) =>
   launch(test.app, platform, {
     claims: resourceLinkClaims(platform, {
       person: { sub: `teacher-${(serial += 1)}`, roles: RolePresets.moodle.teacher },
@@ -75,7 +77,9 @@ describe("the platform's key set, by the key-set cache rules", () => {
   it('a kid the platform does not publish is refused after one re-fetch', async () => {
     await teacherLaunch();
     later(11_000);
-    const { response } = await teacherLaunch({ header: { alg: 'RS256', kid: 'nobody-knows-this-key' } });
+    const { response } = await teacherLaunch({
+      header: { alg: 'RS256', kid: 'nobody-knows-this-key' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('unknown_kid');
     expect(keySetFetches()).toBe(2);
@@ -94,7 +98,10 @@ describe("the platform's key set, by the key-set cache rules", () => {
     expect(response.statusCode).toBe(502);
     expect(response.body).toContain('could not read the course platform&#39;s public keys');
     expect(response.body).toContain('platform_keys_unavailable');
-    const stored = await test.db.select().from(ltiPlatformKeySets).where(eq(ltiPlatformKeySets.platformId, registrationId));
+    const stored = await test.db
+      .select()
+      .from(ltiPlatformKeySets)
+      .where(eq(ltiPlatformKeySets.platformId, registrationId));
     expect(stored).toEqual([]);
   });
 
@@ -110,7 +117,11 @@ describe("the platform's key set, by the key-set cache rules", () => {
 describe('deployments', () => {
   it('two deployments of one client (Canvas) launch, and the same course id in each is a course of its own', async () => {
     await platform.close();
-    platform = await startFakePlatform({ clock, clientId: `client-${(serial += 1)}`, deploymentIds: ['5:abc', '7:abc'] });
+    platform = await startFakePlatform({
+      clock,
+      clientId: `client-${(serial += 1)}`,
+      deploymentIds: ['5:abc', '7:abc'],
+    });
     await registerPlatform(test.db, platform);
     const first = await teacherLaunch({ deploymentId: '5:abc', courseId: 'shared-course' });
     const second = await teacherLaunch({ deploymentId: '7:abc', courseId: 'shared-course' });

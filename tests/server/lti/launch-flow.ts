@@ -33,7 +33,9 @@ export function cookiesOf(response: Injected) {
 const unescapeHtml = (value: string) =>
   value.replace(/&#(\d+);|&amp;|&quot;|&lt;|&gt;|&#39;/g, (entity, code: string | undefined) => {
     if (code) return String.fromCharCode(Number(code));
-    return { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'" }[entity] ?? entity;
+    return (
+      { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'" }[entity] ?? entity
+    );
   });
 
 /** The fields of the (first) form of a page, by input name. */
@@ -53,7 +55,11 @@ export const dataAttribute = (html: string, name: string) => {
   return value === undefined ? undefined : unescapeHtml(value);
 };
 
-export const postLaunch = (app: App, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+export const postLaunch = (
+  app: App,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
   app.inject({
     method: 'POST',
     url: '/lti/launch',
@@ -82,7 +88,8 @@ export async function launch(app: App, platform: FakePlatform, setup: LaunchSetu
     method: 'GET',
     url: `/lti/login?${new URLSearchParams(parameters).toString()}`,
   });
-  if (login.statusCode !== 302) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
+  if (login.statusCode !== 302)
+    throw new Error(`login answered ${login.statusCode}: ${login.body}`);
   const form = await authenticate(String(login.headers.location));
   const cookie = cookiesOf(login);
   const response = await postLaunch(app, form, { cookie });

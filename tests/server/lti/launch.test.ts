@@ -86,7 +86,11 @@ const count = async (table: typeof lmsTokens | typeof sessions | typeof ltiLaunc
 
 const classOf = async (course: Course) => {
   const [row] = await test.db
-    .select({ classId: ltiContexts.classId, lineItems: ltiContexts.lineItemsUrl, memberships: ltiContexts.membershipsUrl })
+    .select({
+      classId: ltiContexts.classId,
+      lineItems: ltiContexts.lineItemsUrl,
+      memberships: ltiContexts.membershipsUrl,
+    })
     .from(ltiContexts)
     .where(eq(ltiContexts.contextId, course.id));
   return row;
@@ -127,7 +131,10 @@ describe('a resource-link launch', () => {
     expect(String(response.headers.location).startsWith(TEST_PUBLIC_URL)).toBe(true);
     const userId = await redeemLmsToken(test.db, token ?? '', { now });
     expect(await rolesOf(userId)).toEqual([{ role: Role.TEACHER, classId: context?.classId }]);
-    const [row] = await test.db.select({ name: classes.name }).from(classes).where(eq(classes.id, context?.classId ?? 0));
+    const [row] = await test.db
+      .select({ name: classes.name })
+      .from(classes)
+      .where(eq(classes.id, context?.classId ?? 0));
     expect(row?.name).toBe('Instrument Rating');
     expect(context?.lineItems).toContain(`/mod/lti/services.php/${course.id}/lineitems?type_id=1`);
     expect(context?.memberships).toContain('/memberships');
@@ -179,7 +186,11 @@ describe('a resource-link launch', () => {
     const sessionCount = await count(sessions);
     const { response } = await launchAs(aPerson(RolePresets.moodle.student), course);
     expect(response.statusCode).toBe(403);
-    await expectRefused(response, 'unknown_context', /ask your instructor to open Groundschool from this course first/i);
+    await expectRefused(
+      response,
+      'unknown_context',
+      /ask your instructor to open Groundschool from this course first/i,
+    );
     expect(await classOf(course)).toBeUndefined();
     expect(await count(lmsTokens)).toBe(tokens);
     expect(await count(sessions)).toBe(sessionCount);
@@ -191,7 +202,12 @@ describe('a resource-link launch', () => {
     const first = await launchAs(person, course);
     const userId = await redeemLmsToken(test.db, landing(first.response).token ?? '', { now });
     const read = async () =>
-      (await test.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)))[0];
+      (
+        await test.db
+          .select({ name: users.name, email: users.email })
+          .from(users)
+          .where(eq(users.id, userId))
+      )[0];
     expect(await read()).toEqual({ name: '', email: null });
     await launchAs({ ...person, givenName: 'Bessie', familyName: 'Coleman' }, course);
     expect(await read()).toEqual({ name: 'Bessie Coleman', email: null });
@@ -211,7 +227,11 @@ describe('roles as Canvas and Moodle send them', () => {
     ['a Canvas teacher', RolePresets.canvas.teacher, Role.TEACHER],
     ['a Canvas teaching assistant', RolePresets.canvas.teachingAssistant, Role.TEACHER],
     ['a Canvas student', RolePresets.canvas.student, Role.STUDENT],
-    ['a Canvas instructor elsewhere who is a student here', RolePresets.canvas.instructorElsewhereStudentHere, Role.STUDENT],
+    [
+      'a Canvas instructor elsewhere who is a student here',
+      RolePresets.canvas.instructorElsewhereStudentHere,
+      Role.STUDENT,
+    ],
     ['a Canvas account administrator not enrolled', RolePresets.canvas.accountAdmin, Role.TEACHER],
     ['a Moodle teacher', RolePresets.moodle.teacher, Role.TEACHER],
     ['a Moodle site administrator', RolePresets.moodle.siteAdmin, Role.TEACHER],
@@ -255,7 +275,10 @@ describe('the Security Framework checks', () => {
       }),
       targetLinkUri: TARGET_LINK_URI,
     });
-    const login = await test.app.inject({ method: 'GET', url: `/lti/login?${new URLSearchParams(parameters).toString()}` });
+    const login = await test.app.inject({
+      method: 'GET',
+      url: `/lti/login?${new URLSearchParams(parameters).toString()}`,
+    });
     const form = await authenticate(String(login.headers.location));
     const response = await postLaunch(test.app, form);
     await expectRefused(response, 'state_mismatch', /started in another browser/);
@@ -271,7 +294,10 @@ describe('the Security Framework checks', () => {
       }),
       targetLinkUri: TARGET_LINK_URI,
     });
-    const login = await test.app.inject({ method: 'GET', url: `/lti/login?${new URLSearchParams(parameters).toString()}` });
+    const login = await test.app.inject({
+      method: 'GET',
+      url: `/lti/login?${new URLSearchParams(parameters).toString()}`,
+    });
     const form = await authenticate(String(login.headers.location));
     later(10 * 60 * 1000 + 1000);
     const response = await postLaunch(test.app, form, { cookie: cookiesOf(login) });
@@ -303,17 +329,28 @@ describe('the Security Framework checks', () => {
       aud: [platform.clientId, 'another-tool'],
     });
     await expectRefused(withoutAzp.response, 'wrong_azp', /authorized party/);
-    const otherAzp = await launchAs(aPerson(RolePresets.canvas.teacher), course, { azp: 'another-tool' });
+    const otherAzp = await launchAs(aPerson(RolePresets.canvas.teacher), course, {
+      azp: 'another-tool',
+    });
     await expectRefused(otherAzp.response, 'wrong_azp', /authorized party/);
   });
 
   it('an id_token dated more than 300 s ahead, or expired more than 300 s ago, is refused', async () => {
     const seconds = Math.floor(now.getTime() / 1000);
-    const ahead = await launchAs(aPerson(RolePresets.moodle.teacher), aCourse(), { iat: seconds + 301, exp: seconds + 900 });
+    const ahead = await launchAs(aPerson(RolePresets.moodle.teacher), aCourse(), {
+      iat: seconds + 301,
+      exp: seconds + 900,
+    });
     await expectRefused(ahead.response, 'token_not_yet_valid', /dated in the future/);
-    const expired = await launchAs(aPerson(RolePresets.moodle.teacher), aCourse(), { iat: seconds - 900, exp: seconds - 301 });
+    const expired = await launchAs(aPerson(RolePresets.moodle.teacher), aCourse(), {
+      iat: seconds - 900,
+      exp: seconds - 301,
+    });
     await expectRefused(expired.response, 'token_expired', /expired/);
-    const withinTolerance = await launchAs(aPerson(RolePresets.moodle.teacher), aCourse(), { iat: seconds + 200, exp: seconds - 200 });
+    const withinTolerance = await launchAs(aPerson(RolePresets.moodle.teacher), aCourse(), {
+      iat: seconds + 200,
+      exp: seconds - 200,
+    });
     expect(withinTolerance.response.statusCode).toBe(303);
   });
 
@@ -337,12 +374,17 @@ describe('the Security Framework checks', () => {
       }).toString(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('https://moodle.unknown.test, client id abc) is not registered');
+    expect(response.body).toContain(
+      'https://moodle.unknown.test, client id abc) is not registered',
+    );
   });
 
   it('the authentication request carries what the Security Framework asks and the hints echoed', async () => {
     const parameters = initiateLogin(platform, { claims: {}, targetLinkUri: TARGET_LINK_URI });
-    const login = await test.app.inject({ method: 'GET', url: `/lti/login?${new URLSearchParams(parameters).toString()}` });
+    const login = await test.app.inject({
+      method: 'GET',
+      url: `/lti/login?${new URLSearchParams(parameters).toString()}`,
+    });
     const request = new URL(String(login.headers.location));
     expect(`${request.origin}${request.pathname}`).toBe(platform.urls.auth);
     expect(Object.fromEntries(request.searchParams)).toMatchObject({
@@ -355,7 +397,9 @@ describe('the Security Framework checks', () => {
       login_hint: parameters.login_hint,
       lti_message_hint: parameters.lti_message_hint,
     });
-    expect(String(login.headers['set-cookie'])).toMatch(/HttpOnly.*Secure.*SameSite=None|SameSite=None.*Secure/i);
+    expect(String(login.headers['set-cookie'])).toMatch(
+      /HttpOnly.*Secure.*SameSite=None|SameSite=None.*Secure/i,
+    );
     expect(String(login.headers['set-cookie'])).toMatch(/Partitioned/i);
   });
 });
@@ -374,7 +418,10 @@ describe('Platform Storage (a browser that blocks third-party cookies)', () => {
       targetLinkUri: TARGET_LINK_URI,
       storageTarget: 'post_message_forwarding',
     });
-    const login = await test.app.inject({ method: 'GET', url: `/lti/login?${new URLSearchParams(parameters).toString()}` });
+    const login = await test.app.inject({
+      method: 'GET',
+      url: `/lti/login?${new URLSearchParams(parameters).toString()}`,
+    });
     return login;
   }
 
@@ -383,7 +430,9 @@ describe('Platform Storage (a browser that blocks third-party cookies)', () => {
     expect(login.statusCode).toBe(200);
     expect(dataAttribute(login.body, 'target')).toBe('post_message_forwarding');
     expect(dataAttribute(login.body, 'origin')).toBe(new URL(platform.urls.auth).origin);
-    expect(dataAttribute(login.body, 'next')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mod\/lti\/auth\.php\?/);
+    expect(dataAttribute(login.body, 'next')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/mod\/lti\/auth\.php\?/,
+    );
     expect(login.body).toContain('<script src="/lti/platform-storage.js" defer></script>');
     const script = await test.app.inject({ method: 'GET', url: '/lti/platform-storage.js' });
     expect(script.headers['content-type']).toMatch(/javascript/);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JWTPayload } from 'jose';
-import type { PlatformModule } from './index';
+import type { FakePlatform, PlatformModule } from './index';
 
 /** A launch the platform will send once the tool's authentication request for it arrives. */
 export type PendingLaunch = {
@@ -69,7 +69,7 @@ export const authEndpoint: PlatformModule = (app, platform) => {
  * the launch waits, under a fresh `lti_message_hint`, for the tool's authentication request.
  */
 export function initiateLogin(
-  platform: import('./index').FakePlatform,
+  platform: FakePlatform,
   launch: Omit<PendingLaunch, 'loginHint' | 'messageHint'> & {
     loginHint?: string;
     targetLinkUri: string;

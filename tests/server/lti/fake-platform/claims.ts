@@ -1,4 +1,9 @@
-import { Claim, LTI_VERSION, MessageType, Scope } from '../../../../server/course-platforms/lti/claims';
+import {
+  Claim,
+  LTI_VERSION,
+  MessageType,
+  Scope,
+} from '../../../../server/course-platforms/lti/claims';
 import type { FakePlatform } from './index';
 
 const LIS = 'http://purl.imsglobal.org/vocab/lis/v2';
