@@ -92,10 +92,10 @@ describe('relinking a course to another class', () => {
     const contextId = await aCourseLinkedTo(someClass, [{ kind: 'flashcards', topicId: null }]);
     const teacher = { roles: [{ role: Role.TEACHER, class_id: someClass }] };
     await expect(relinkContext(db, teacher, contextId, someClass, now)).rejects.toMatchObject({
-      status: 403,
+      statusCode: 403,
     });
     await expect(relinkContext(db, superuser, contextId, 999_999, now)).rejects.toMatchObject({
-      status: 404,
+      statusCode: 404,
     });
   });
 });
