@@ -43,7 +43,8 @@ type Binding = 'bound' | 'ask-platform-storage';
  * Whether the state belongs to this browser (Security Framework §5.1.1.4 / OIDC state): the
  * cookie set at the login initiation, or — without it, when the platform offered storage — the
  * state read back from the platform's storage by the tool's own page. That page's second post
- * must come from the tool's origin: a page elsewhere cannot claim it read the storage.
+ * must come from the tool's origin (Origin, or Sec-Fetch-Site where a policy hides the origin):
+ * a page elsewhere cannot claim it read the storage.
  */
 function binding(
   request: FastifyRequest,
@@ -54,7 +55,8 @@ function binding(
   if (stateCookieMatches(request, form.state)) return 'bound';
   if (state.storageTarget === null) throw stateRefusals.otherBrowser;
   if (form.platform_storage_state === undefined) return 'ask-platform-storage';
-  const fromToolPage = request.headers.origin === publicOrigin;
+  const fromToolPage =
+    request.headers.origin === publicOrigin || request.headers['sec-fetch-site'] === 'same-origin';
   if (fromToolPage && form.platform_storage_state === form.state) return 'bound';
   throw stateRefusals.otherBrowser;
 }
@@ -99,7 +101,11 @@ export async function launchRoutes(app: FastifyInstance) {
       const { state, platform } = await usableState(app, form, now);
       try {
         if (binding(request, form, state, publicOrigin) === 'ask-platform-storage') {
-          reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+          // The page's own post must name its origin (no-referrer would send `Origin: null`).
+          reply
+            .header('cache-control', 'no-store')
+            .header('referrer-policy', 'same-origin')
+            .type('text/html; charset=utf-8');
           return await reply.send(
             readStatePage(
               { idToken: form.id_token, state: form.state },

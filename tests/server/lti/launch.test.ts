@@ -456,6 +456,19 @@ describe('Platform Storage (a browser that blocks third-party cookies)', () => {
     expect(landing(second).token).toBeTruthy();
   });
 
+  it("the tool page's post is recognised by Sec-Fetch-Site where the browser hides its origin", async () => {
+    const login = await loginWithStorage();
+    const form = await authenticate(dataAttribute(login.body, 'next') ?? '');
+    const first = await postLaunch(test.app, form);
+    expect(first.headers['referrer-policy']).toBe('same-origin');
+    const second = await postLaunch(
+      test.app,
+      { ...formFields(first.body), platform_storage_state: form.state ?? '' },
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    );
+    expect(second.statusCode).toBe(303);
+  });
+
   it('a second post claiming the storage answered, but not from the tool page, is refused', async () => {
     const login = await loginWithStorage();
     const form = await authenticate(dataAttribute(login.body, 'next') ?? '');

@@ -41,15 +41,13 @@ async function aCourseLinkedTo(classId: number, targets: LtiLinkTarget[]) {
     })
     .returning({ id: ltiContexts.id });
   if (!context) throw new Error('no context');
-  await db
-    .insert(ltiResourceLinks)
-    .values(
-      targets.map((target, index) => ({
-        contextId: context.id,
-        resourceLinkId: `link-${index}`,
-        target,
-      })),
-    );
+  await db.insert(ltiResourceLinks).values(
+    targets.map((target, index) => ({
+      contextId: context.id,
+      resourceLinkId: `link-${index}`,
+      target,
+    })),
+  );
   return context.id;
 }
 

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import { PlatformKeys, makePlatformKey } from './keys';
 import { tokenEndpoint, type IssuedToken } from './token-endpoint';
 import { authEndpoint, type PendingLaunch } from './auth-endpoint';
+import { platformStorage } from './platform-storage';
 import { Scope } from '../../../../server/course-platforms/lti/claims';
 
 /**
@@ -66,7 +67,7 @@ const keySet: PlatformModule = (app, platform) => {
   });
 };
 
-const platformModules: PlatformModule[] = [keySet, tokenEndpoint, authEndpoint];
+const platformModules: PlatformModule[] = [keySet, tokenEndpoint, authEndpoint, platformStorage];
 
 export async function startFakePlatform(options: FakePlatformOptions = {}): Promise<FakePlatform> {
   const app = Fastify({ logger: false });
