@@ -9,13 +9,9 @@ import { ltiContexts, ltiPlatformKeySets } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startFakePlatform, type FakePlatform } from './fake-platform';
 import { RolePresets, resourceLinkClaims } from './fake-platform/claims';
-import { TARGET_LINK_URI, landing, launch, registerPlatform } from './launch-flow';
+import { TARGET_LINK_URI, landing, launch, registerPlatform, testClock } from './launch-flow';
 
-let now = new Date('2026-03-02T09:00:00Z');
-const clock = () => now;
-const later = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
+const { clock, later } = testClock();
 
 let test: TestApp;
 let platform: FakePlatform;

@@ -77,17 +77,28 @@ export async function authenticate(location: string) {
 
 export type LaunchSetup = Parameters<typeof initiateLogin>[1];
 
+/** The browser arriving at `/lti/login` with the platform's login initiation parameters. */
+export const loginAt = (app: App, parameters: Record<string, string>) =>
+  app.inject({ method: 'GET', url: `/lti/login?${new URLSearchParams(parameters).toString()}` });
+
+/** A clock the tests move by hand (the app's and the fake platform's). */
+export function testClock(start = '2026-03-02T09:00:00Z') {
+  let now = new Date(start);
+  return {
+    clock: () => now,
+    later: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
 /**
  * One launch as a browser makes it: the platform's login initiation at `/lti/login`, the tool's
  * authentication request at the platform (over HTTP), the platform's form post at `/lti/launch`
  * with the cookies the login set.
  */
 export async function launch(app: App, platform: FakePlatform, setup: LaunchSetup) {
-  const parameters = initiateLogin(platform, setup);
-  const login = await app.inject({
-    method: 'GET',
-    url: `/lti/login?${new URLSearchParams(parameters).toString()}`,
-  });
+  const login = await loginAt(app, initiateLogin(platform, setup));
   if (login.statusCode !== 302)
     throw new Error(`login answered ${login.statusCode}: ${login.body}`);
   const form = await authenticate(String(login.headers.location));

@@ -26,15 +26,13 @@ import {
   formFields,
   landing,
   launch,
+  loginAt,
   postLaunch,
   registerPlatform,
+  testClock,
 } from './launch-flow';
 
-let now = new Date('2026-03-02T09:00:00Z');
-const clock = () => now;
-const later = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
+const { clock, later } = testClock();
 
 let test: TestApp;
 let platform: FakePlatform;
@@ -129,7 +127,7 @@ describe('a resource-link launch', () => {
     const { path, token } = landing(response);
     expect(path).toBe(`/teacher/classes/${context?.classId}`);
     expect(String(response.headers.location).startsWith(TEST_PUBLIC_URL)).toBe(true);
-    const userId = await redeemLmsToken(test.db, token ?? '', { now });
+    const userId = await redeemLmsToken(test.db, token ?? '', { now: clock() });
     expect(await rolesOf(userId)).toEqual([{ role: Role.TEACHER, classId: context?.classId }]);
     const [row] = await test.db
       .select({ name: classes.name })
@@ -147,7 +145,7 @@ describe('a resource-link launch', () => {
     expect(response.statusCode).toBe(303);
     const { path, token } = landing(response);
     expect(path).toBe('/student');
-    const userId = await redeemLmsToken(test.db, token ?? '', { now });
+    const userId = await redeemLmsToken(test.db, token ?? '', { now: clock() });
     const context = await classOf(course);
     expect(await rolesOf(userId)).toEqual([{ role: Role.STUDENT, classId: context?.classId }]);
     const [link] = await test.db
@@ -200,7 +198,9 @@ describe('a resource-link launch', () => {
     const course = aCourse();
     const person = aPerson(RolePresets.moodle.teacher, { name: undefined, email: undefined });
     const first = await launchAs(person, course);
-    const userId = await redeemLmsToken(test.db, landing(first.response).token ?? '', { now });
+    const userId = await redeemLmsToken(test.db, landing(first.response).token ?? '', {
+      now: clock(),
+    });
     const read = async () =>
       (
         await test.db
@@ -219,7 +219,7 @@ describe('roles as Canvas and Moodle send them', () => {
     const course = aCourse();
     await launchAs(aPerson(RolePresets.moodle.teacher), course);
     const { response } = await launchAs(aPerson(roles), course);
-    const userId = await redeemLmsToken(test.db, landing(response).token ?? '', { now });
+    const userId = await redeemLmsToken(test.db, landing(response).token ?? '', { now: clock() });
     return (await rolesOf(userId))[0]?.role;
   };
 
@@ -241,15 +241,30 @@ describe('roles as Canvas and Moodle send them', () => {
   });
 });
 
+/** A teacher's login initiation and the platform's answer, not yet posted to the tool. */
+async function signInAtPlatform() {
+  const parameters = initiateLogin(platform, {
+    claims: resourceLinkClaims(platform, {
+      person: aPerson(RolePresets.moodle.teacher),
+      course: aCourse(),
+      resourceLink: { id: 'x' },
+      targetLinkUri: TARGET_LINK_URI,
+    }),
+    targetLinkUri: TARGET_LINK_URI,
+  });
+  const login = await loginAt(test.app, parameters);
+  return { login, form: await authenticate(String(login.headers.location)) };
+}
+
 describe('the Security Framework checks', () => {
   it('an id_token sent again with a new state is refused: its nonce belongs to the first sign-in', async () => {
     const course = aCourse();
     const first = await launchAs(aPerson(RolePresets.moodle.teacher), course);
     expect(first.response.statusCode).toBe(303);
-    const login = await test.app.inject({
-      method: 'GET',
-      url: `/lti/login?${new URLSearchParams(initiateLogin(platform, { claims: {}, targetLinkUri: TARGET_LINK_URI })).toString()}`,
-    });
+    const login = await loginAt(
+      test.app,
+      initiateLogin(platform, { claims: {}, targetLinkUri: TARGET_LINK_URI }),
+    );
     const state = new URL(String(login.headers.location)).searchParams.get('state') ?? '';
     const replay = await postLaunch(
       test.app,
@@ -266,48 +281,22 @@ describe('the Security Framework checks', () => {
   });
 
   it('a launch from a browser that did not start the login (no state cookie, no platform storage) is refused', async () => {
-    const parameters = initiateLogin(platform, {
-      claims: resourceLinkClaims(platform, {
-        person: aPerson(RolePresets.moodle.teacher),
-        course: aCourse(),
-        resourceLink: { id: 'x' },
-        targetLinkUri: TARGET_LINK_URI,
-      }),
-      targetLinkUri: TARGET_LINK_URI,
-    });
-    const login = await test.app.inject({
-      method: 'GET',
-      url: `/lti/login?${new URLSearchParams(parameters).toString()}`,
-    });
-    const form = await authenticate(String(login.headers.location));
+    const { form } = await signInAtPlatform();
     const response = await postLaunch(test.app, form);
     await expectRefused(response, 'state_mismatch', /started in another browser/);
   });
 
   it('a launch more than 10 minutes after its login initiation is refused', async () => {
-    const parameters = initiateLogin(platform, {
-      claims: resourceLinkClaims(platform, {
-        person: aPerson(RolePresets.moodle.teacher),
-        course: aCourse(),
-        resourceLink: { id: 'x' },
-        targetLinkUri: TARGET_LINK_URI,
-      }),
-      targetLinkUri: TARGET_LINK_URI,
-    });
-    const login = await test.app.inject({
-      method: 'GET',
-      url: `/lti/login?${new URLSearchParams(parameters).toString()}`,
-    });
-    const form = await authenticate(String(login.headers.location));
+    const { login, form } = await signInAtPlatform();
     later(10 * 60 * 1000 + 1000);
     const response = await postLaunch(test.app, form, { cookie: cookiesOf(login) });
     await expectRefused(response, 'state_expired', /expired/);
   });
 
   it('a deployment the registration does not list is refused, at the login and at the launch', async () => {
-    const login = await test.app.inject({
-      method: 'GET',
-      url: `/lti/login?${new URLSearchParams({ ...initiateLogin(platform, { claims: {}, targetLinkUri: TARGET_LINK_URI }), lti_deployment_id: 'elsewhere' }).toString()}`,
+    const login = await loginAt(test.app, {
+      ...initiateLogin(platform, { claims: {}, targetLinkUri: TARGET_LINK_URI }),
+      lti_deployment_id: 'elsewhere',
     });
     expect(login.statusCode).toBe(400);
     expect(login.body).toContain('deployment &quot;elsewhere&quot;');
@@ -336,7 +325,7 @@ describe('the Security Framework checks', () => {
   });
 
   it('an id_token dated more than 300 s ahead, or expired more than 300 s ago, is refused', async () => {
-    const seconds = Math.floor(now.getTime() / 1000);
+    const seconds = Math.floor(clock().getTime() / 1000);
     const ahead = await launchAs(aPerson(RolePresets.moodle.teacher), aCourse(), {
       iat: seconds + 301,
       exp: seconds + 900,
@@ -381,10 +370,7 @@ describe('the Security Framework checks', () => {
 
   it('the authentication request carries what the Security Framework asks and the hints echoed', async () => {
     const parameters = initiateLogin(platform, { claims: {}, targetLinkUri: TARGET_LINK_URI });
-    const login = await test.app.inject({
-      method: 'GET',
-      url: `/lti/login?${new URLSearchParams(parameters).toString()}`,
-    });
+    const login = await loginAt(test.app, parameters);
     const request = new URL(String(login.headers.location));
     expect(`${request.origin}${request.pathname}`).toBe(platform.urls.auth);
     expect(Object.fromEntries(request.searchParams)).toMatchObject({
@@ -418,10 +404,7 @@ describe('Platform Storage (a browser that blocks third-party cookies)', () => {
       targetLinkUri: TARGET_LINK_URI,
       storageTarget: 'post_message_forwarding',
     });
-    const login = await test.app.inject({
-      method: 'GET',
-      url: `/lti/login?${new URLSearchParams(parameters).toString()}`,
-    });
+    const login = await loginAt(test.app, parameters);
     return login;
   }
 

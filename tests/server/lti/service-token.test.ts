@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../../server/db/client';
-import { savePlatform, type LtiPlatform } from '../../../server/course-platforms/lti/platforms';
+import type { LtiPlatform } from '../../../server/course-platforms/lti/platforms';
 import { Scope } from '../../../server/course-platforms/lti/claims';
 import {
   ServiceTokenError,
@@ -9,6 +9,7 @@ import {
 import { publishedToolKeys } from '../../../server/course-platforms/lti/tool-keys';
 import { createTestDatabase } from '../helpers/test-database';
 import { startFakePlatform, type FakePlatform } from './fake-platform';
+import { registerPlatform } from './launch-flow';
 
 let connection: DatabaseConnection;
 let platform: FakePlatform;
@@ -17,14 +18,7 @@ let registration: LtiPlatform;
 beforeAll(async () => {
   connection = await createTestDatabase();
   platform = await startFakePlatform({ toolKeySet: () => publishedToolKeys(connection.db) });
-  registration = await savePlatform(connection.db, {
-    issuer: platform.issuer,
-    clientId: platform.clientId,
-    authUrl: platform.urls.auth,
-    tokenUrl: platform.urls.token,
-    jwksUrl: platform.urls.jwks,
-    deploymentIds: platform.deploymentIds,
-  });
+  registration = await registerPlatform(connection.db, platform);
 });
 
 afterAll(async () => {
