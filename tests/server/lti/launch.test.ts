@@ -368,6 +368,22 @@ describe('the Security Framework checks', () => {
     );
   });
 
+  it("a login initiation posted without client_id finds the issuer's only registration", async () => {
+    const { client_id: _clientId, ...parameters } = initiateLogin(platform, {
+      claims: {},
+      targetLinkUri: TARGET_LINK_URI,
+    });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/lti/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(parameters).toString(),
+    });
+    expect(login.statusCode).toBe(302);
+    const request = new URL(String(login.headers.location));
+    expect(request.searchParams.get('client_id')).toBe(platform.clientId);
+  });
+
   it('the authentication request carries what the Security Framework asks and the hints echoed', async () => {
     const parameters = initiateLogin(platform, { claims: {}, targetLinkUri: TARGET_LINK_URI });
     const login = await loginAt(test.app, parameters);
