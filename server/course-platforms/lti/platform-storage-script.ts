@@ -50,6 +50,8 @@ export const PLATFORM_STORAGE_SCRIPT = `(() => {
       return;
     }
     const failed = document.getElementById('lti-storage-failed');
+    const heading = document.querySelector('h1');
+    if (heading) heading.textContent = 'Groundschool could not open';
     if (failed) failed.hidden = false;
   });
 })();
