@@ -17,6 +17,8 @@ import { registerIdentityProvider } from './auth/identity-provider';
 import { registerAuthentication } from './auth/authenticate';
 import { registerApiRoutes } from './routes';
 import { registerLti } from './course-platforms/lti';
+import { ServiceTokens } from './course-platforms/lti/service-token';
+import { FrameOrigins } from './course-platforms/lti/frame-origins';
 import { registerSpa } from './http/spa';
 import { registerHealth } from './http/health';
 import { registerRequestLog } from './http/request-log';
@@ -77,6 +79,9 @@ export async function buildApp({
   app.decorate('dataChanges', changes);
   app.decorate('clock', clock);
   app.decorate('sleep', sleep);
+  app.decorate('ltiServiceTokens', new ServiceTokens(db, clock));
+  const ltiFrameOrigins = new FrameOrigins(db, clock);
+  app.decorate('ltiFrameOrigins', ltiFrameOrigins);
 
   registerBoundedTurns(app, config.requestsPerTurn);
   registerErrorHandling(app);
@@ -84,7 +89,7 @@ export async function buildApp({
   registerGracefulShutdown(app);
   await app.register(cookie);
   await registerCompression(app);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, () => ltiFrameOrigins.current());
   await registerRateLimit(app, config);
   await registerApiDocs(app);
   await registerHealth(app);
@@ -104,6 +109,10 @@ declare module 'fastify' {
     sleep: (ms: number) => Promise<void>;
     db: Database;
     dataChanges: DataChanges | undefined;
+    /** The registered LTI platforms' origins, which may frame the pages. */
+    ltiFrameOrigins: FrameOrigins;
+    /** One cache of course-platform access tokens for the process (scores, rosters). */
+    ltiServiceTokens: ServiceTokens;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
@@ -22,17 +23,29 @@ export const API_HEADERS = {
   xXssProtection: false,
 } satisfies HelmetOptions;
 
+/** More origins that may frame the pages, read per request (the registered LTI platforms'). */
+export type FramingOrigins = () => Promise<readonly string[]>;
+
 /**
- * Security headers; the app may be framed only by itself and the configured course platform.
+ * Security headers; the app may be framed only by itself, the configured course platform and the
+ * origins `framingOrigins` gives (read before each page's headers are made).
  * Pages get helmet's full set. API answers get the few that matter to a JSON or file answer (a
  * policy that loads and frames nothing, nosniff, HSTS, no referrer, same-origin reads): helmet's
  * full set was three quarters of an API answer's bytes (909 of `/api/health`'s).
  * Each helmet middleware is made once: @fastify/helmet made it, and parsed the policy, on every
  * request (6 % of the server's time answering `/api/health` under load).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const frameAncestors = ["'self'"];
-  if (config.coursePlatformHost) frameAncestors.push(`https://${config.coursePlatformHost}`);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  framingOrigins?: FramingOrigins,
+) {
+  const framersOf = new WeakMap<ServerResponse, readonly string[]>();
+  const frameAncestors = [
+    "'self'",
+    ...(config.coursePlatformHost ? [`https://${config.coursePlatformHost}`] : []),
+    (_request: unknown, response: ServerResponse) => (framersOf.get(response) ?? []).join(' '),
+  ];
   const identityOrigin = new URL(config.identity.endpoint).origin;
   const pageHeaders = helmet({
     contentSecurityPolicy: {
@@ -55,7 +68,14 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   });
   const apiHeaders = helmet(API_HEADERS);
   app.addHook('onRequest', (request, reply, done) => {
-    const setHeaders = request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders;
-    setHeaders(request.raw, reply.raw, () => done());
+    if (request.url.startsWith(API_PREFIX) || !framingOrigins) {
+      const setHeaders = request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders;
+      setHeaders(request.raw, reply.raw, () => done());
+      return;
+    }
+    framingOrigins().then((origins) => {
+      framersOf.set(reply.raw, origins);
+      pageHeaders(request.raw, reply.raw, () => done());
+    }, done);
   });
 }

@@ -15,6 +15,7 @@ const isServerPath = (url: string) =>
   url.startsWith('/api/') ||
   url === '/api' ||
   url.startsWith('/oidc') ||
+  url.startsWith('/lti/') ||
   url.startsWith('/interaction/');
 
 type EncodedPage = { identity: Buffer; br: Buffer; gzip: Buffer };

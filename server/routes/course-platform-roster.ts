@@ -10,7 +10,6 @@ import {
 import { access } from '../auth/route-access';
 import { RosterError } from '../course-platforms/lti/roster';
 import { classRosterSource, syncClassRoster } from '../course-platforms/lti/roster/class-roster';
-import { ServiceTokens } from '../course-platforms/lti/service-token';
 import { conflict } from '../errors/api-error';
 import { routeSchema } from './responses';
 
@@ -18,7 +17,7 @@ import { routeSchema } from './responses';
 export async function coursePlatformRosterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const tokens = new ServiceTokens(db, app.clock);
+  const tokens = app.ltiServiceTokens;
 
   app.get(
     ApiRoute.classRosterSource,

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { deepLinkingRoutes } from './deep-linking';
 import { registerScoreSender } from './grades/register-score-sender';
+import formbody from '@fastify/formbody';
+import { launchRoutes } from './launch-route';
+import { loginRoutes } from './login-route';
+import { PLATFORM_STORAGE_SCRIPT } from './platform-storage-script';
 
 /**
  * LTI 1.3 with the Advantage services, under `/lti` (login initiation, launch, key set, dynamic
@@ -10,4 +14,14 @@ import { registerScoreSender } from './grades/register-score-sender';
 export async function registerLti(app: FastifyInstance) {
   await app.register(deepLinkingRoutes);
   registerScoreSender(app);
+  // Platforms post form-encoded bodies (the launch, dynamic registration); the API does not.
+  await app.register(formbody);
+  app.get('/platform-storage.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(PLATFORM_STORAGE_SCRIPT),
+  );
+  await app.register(loginRoutes);
+  await app.register(launchRoutes);
 }

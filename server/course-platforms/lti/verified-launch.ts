@@ -1,4 +1,5 @@
 import type { JWTPayload } from 'jose';
+import type { LtiLinkTarget } from '../../db/schema';
 import type { AgsClaim, DeepLinkingSettings, NrpsClaim } from './claims';
 import type { LtiPlatform } from './platforms';
 
@@ -22,6 +23,8 @@ export type VerifiedLaunch = {
   /** Whether this launch's roles make the person a teacher of that class. */
   isTeacher: boolean;
   resourceLink: { id: string; title?: string } | null;
+  /** What the launched resource link opens, once placed (deep linking); null otherwise. */
+  linkTarget: LtiLinkTarget | null;
   ags: AgsClaim | null;
   nrps: NrpsClaim | null;
   deepLinking: DeepLinkingSettings | null;

@@ -219,6 +219,7 @@ export function aDeepLinkingLaunch(
     contextRowId: null,
     isTeacher: true,
     resourceLink: null,
+    linkTarget: null,
     ags: null,
     nrps: null,
     deepLinking,

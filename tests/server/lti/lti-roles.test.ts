@@ -1,52 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { classRoleOf } from '../../../server/course-platforms/lti/lti-roles';
 
-const LIS = 'http://purl.imsglobal.org/vocab/lis/v2/';
-const role = {
-  instructor: `${LIS}membership#Instructor`,
-  teachingAssistant: `${LIS}membership/Instructor#TeachingAssistant`,
-  learner: `${LIS}membership#Learner`,
-  mentor: `${LIS}membership#Mentor`,
-  institutionInstructor: `${LIS}institution/person#Instructor`,
-  institutionAdministrator: `${LIS}institution/person#Administrator`,
-  institutionStudent: `${LIS}institution/person#Student`,
-  systemAdministrator: `${LIS}system/person#Administrator`,
-  unknown: `${LIS}unknown/unknown#Helper`,
-};
+const LIS = 'http://purl.imsglobal.org/vocab/lis/v2';
 
-describe('the class role an LTI role list gives', () => {
-  it('a course Instructor teaches', () => {
-    expect(classRoleOf([role.instructor])).toBe('teacher');
-  });
-
-  it("an Instructor's sub-role (TeachingAssistant) teaches, alone or with its parent", () => {
-    expect(classRoleOf([role.teachingAssistant])).toBe('teacher');
-    expect(classRoleOf([role.instructor, role.teachingAssistant])).toBe('teacher');
-  });
-
-  it('the short value `Instructor` the certification suite sends teaches; `Learner` studies', () => {
-    expect(classRoleOf(['Instructor'])).toBe('teacher');
-    expect(classRoleOf(['Learner'])).toBe('student');
-  });
-
-  it('a platform Administrator teaches when the list names no course membership', () => {
-    expect(classRoleOf([role.institutionAdministrator])).toBe('teacher');
-    expect(classRoleOf([role.systemAdministrator, role.institutionStudent])).toBe('teacher');
-  });
-
-  it('a platform Administrator enrolled as a Learner is a student of this course', () => {
-    expect(classRoleOf([role.institutionAdministrator, role.learner])).toBe('student');
-  });
-
-  it('`institution/person#Instructor` alone never makes a course teacher', () => {
-    expect(classRoleOf([role.institutionInstructor])).toBe('student');
-    expect(classRoleOf([role.institutionInstructor, role.learner])).toBe('student');
-  });
-
-  it('Learner, Mentor, unknown roles and no role at all are students', () => {
-    expect(classRoleOf([role.learner])).toBe('student');
-    expect(classRoleOf([role.mentor])).toBe('student');
-    expect(classRoleOf([role.unknown])).toBe('student');
-    expect(classRoleOf([])).toBe('student');
+describe('the course role of a launch', () => {
+  it.each([
+    ['membership Instructor', [`${LIS}/membership#Instructor`], 'teacher'],
+    [
+      'a sub-role of Instructor (teaching assistant)',
+      [`${LIS}/membership/Instructor#TeachingAssistant`],
+      'teacher',
+    ],
+    ['membership Learner', [`${LIS}/membership#Learner`], 'student'],
+    ['short Instructor (certification suite)', ['Instructor'], 'teacher'],
+    ['short Learner', ['Learner'], 'student'],
+    ['short TeachingAssistant', ['TeachingAssistant'], 'teacher'],
+    ['institution Administrator alone', [`${LIS}/institution/person#Administrator`], 'teacher'],
+    ['system Administrator alone', [`${LIS}/system/person#Administrator`], 'teacher'],
+    [
+      'system SysAdmin (Canvas)',
+      [`${LIS}/system/person#SysAdmin`, `${LIS}/system/person#User`],
+      'teacher',
+    ],
+    [
+      'an Administrator who is a Learner in this course',
+      [`${LIS}/institution/person#Administrator`, `${LIS}/membership#Learner`],
+      'student',
+    ],
+    ['institution Instructor alone', [`${LIS}/institution/person#Instructor`], 'student'],
+    [
+      'institution Instructor, Learner here',
+      [`${LIS}/institution/person#Instructor`, `${LIS}/membership#Learner`],
+      'student',
+    ],
+    ['a membership Mentor', [`${LIS}/membership#Mentor`], 'student'],
+    ['an unknown role', [`${LIS}/unknown/unknown#Helper`], 'student'],
+    ['an empty role (certification "No Role")', [''], 'student'],
+    ['no role at all', [], 'student'],
+    ['LTI 1.1 URN Instructor', ['urn:lti:role:ims/lis/Instructor'], 'teacher'],
+    [
+      'LTI 1.1 URN teaching assistant',
+      ['urn:lti:role:ims/lis/Instructor/TeachingAssistant'],
+      'teacher',
+    ],
+    ['LTI 1.1 institution Administrator', ['urn:lti:instrole:ims/lis/Administrator'], 'teacher'],
+  ])('%s', (_case, roles, expected) => {
+    expect(classRoleOf(roles)).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@ export function registerScoreSender(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     stop = startScoreSender({
       db: app.db,
+      tokens: app.ltiServiceTokens,
       changes: app.dataChanges,
       clock: app.clock,
       log: (error) => app.log.error({ err: error }, 'sending LTI scores failed'),

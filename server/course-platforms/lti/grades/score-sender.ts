@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client';
 import { ANY_TABLE, type DataChanges } from '../../../db/data-changes';
-import { ServiceTokens } from '../service-token';
+import type { ServiceTokens } from '../service-token';
 import { SCORE_OUTBOX_TABLE } from './outbox';
 import { sendDueScores } from './send-scores';
 
@@ -9,6 +9,7 @@ export const SEND_INTERVAL_MS = 10_000;
 
 type SenderOptions = {
   db: Database;
+  tokens: ServiceTokens;
   /** Committed writes: a queued score is sent as soon as its transaction commits. */
   changes: DataChanges | undefined;
   clock: () => Date;
@@ -19,8 +20,8 @@ type SenderOptions = {
  * Sends the outbox's due scores every few seconds, and at once when a queued score is announced,
  * until stopped. One run at a time; an announcement during a run makes one more run after it.
  */
-export function startScoreSender({ db, changes, clock, log }: SenderOptions) {
-  const sending = { db, tokens: new ServiceTokens(db, clock) };
+export function startScoreSender({ db, tokens, changes, clock, log }: SenderOptions) {
+  const sending = { db, tokens };
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;

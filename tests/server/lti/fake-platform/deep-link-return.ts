@@ -43,7 +43,7 @@ export function deepLinkingSettingsOf(
   const data = options.data === undefined ? randomBytes(12).toString('hex') : options.data;
   if (data !== null) platform.deepLinking.sentData.add(data);
   return {
-    deep_link_return_url: `${platform.issuer}${DEEP_LINK_RETURN_PATH}?course=2&id=7`,
+    deep_link_return_url: `${platform.address}${DEEP_LINK_RETURN_PATH}?course=2&id=7`,
     accept_types: options.acceptTypes ?? ['ltiResourceLink'],
     accept_presentation_document_targets: ['frame', 'iframe', 'window'],
     accept_multiple: options.acceptMultiple ?? true,
@@ -99,14 +99,18 @@ export const deepLinkReturn: PlatformModule = (app, platform) => {
     }
     const items = claims[Claim.deepLinkingContentItems] ?? [];
     if (!Array.isArray(items)) return refuse('content_items is not a list');
+    const course = new URL(request.url, platform.address).searchParams.get('course') ?? '2';
     for (const item of items as ContentItem[]) {
       if (item.type !== 'ltiResourceLink') continue;
-      platform.deepLinking.placed.push(item);
+      // The platform makes a resource link for each placed item; launches of it carry this id.
+      const resourceLinkId = `placed-${platform.deepLinking.placed.length + 1}`;
+      platform.deepLinking.placed.push({ ...item, resourceLinkId });
       const lineItem = item.lineItem as LineItemRequest | undefined;
       if (lineItem) {
+        const column = platform.gradebook.addLineItem({ course, resourceLinkId, ...lineItem });
         platform.deepLinking.createdLineItems.push({
           ...lineItem,
-          id: `${platform.issuer}/mod/lti/services.php/2/lineitems/${platform.deepLinking.createdLineItems.length + 1}/lineitem?type_id=1`,
+          id: column.id,
           placedTitle: item.title,
         });
       }

@@ -5,6 +5,8 @@ import { tokenEndpoint, type IssuedToken } from './token-endpoint';
 import { deepLinkReturn, newDeepLinkingState, type DeepLinkingState } from './deep-link-return';
 import { newRosterState, nrps, type RosterState } from './nrps';
 import { agsEndpoints, FakeGradebook } from './ags';
+import { authEndpoint, type PendingLaunch } from './auth-endpoint';
+import { platformStorage } from './platform-storage';
 import { Scope } from '../../../../server/course-platforms/lti/claims';
 
 /**
@@ -14,8 +16,10 @@ import { Scope } from '../../../../server/course-platforms/lti/claims';
  * registration, platform storage); `platformModules` lists them.
  */
 export type FakePlatform = {
-  /** Its issuer and base address (the same, as Moodle's wwwroot); set once it listens. */
+  /** Its issuer: its base address (Moodle's wwwroot) unless set apart (Canvas); set once it listens. */
   issuer: string;
+  /** Where it listens (`http://127.0.0.1:port`). */
+  address: string;
   clientId: string;
   deploymentIds: string[];
   urls: { auth: string; token: string; jwks: string };
@@ -23,7 +27,7 @@ export type FakePlatform = {
   /** Requests the platform received, oldest first (method, path with query, content type). */
   received: { method: string; url: string; contentType: string | undefined }[];
   /** Switches for outages and quirks the modules read at request time. */
-  switches: { jwksAvailable: boolean; tokenAvailable: boolean };
+  switches: { jwksAvailable: boolean; tokenAvailable: boolean; jwksCacheControl: string | null };
   /** The tool's public keys as the platform fetches them (its registered key-set URL). */
   toolKeySet: () => Promise<unknown>;
   /** Scopes the token endpoint grants (a registration's allowed services). */
@@ -36,6 +40,14 @@ export type FakePlatform = {
   roster: RosterState;
   /** AGS line items and the scores they hold (`ags.ts`); `gradebook.available` off: 503. */
   gradebook: FakeGradebook;
+  /** The tool's redirect URIs as registered (the auth endpoint sends id_tokens only there). */
+  redirectUris: string[];
+  /** Launches waiting for the tool's authentication request, by lti_message_hint. */
+  pendingLaunches: Map<string, PendingLaunch>;
+  /** Every id_token the auth endpoint sent, oldest first. */
+  sentIdTokens: string[];
+  /** The platform's clock (iat, exp of what it signs). */
+  clock: () => Date;
   app: FastifyInstance;
   close: () => Promise<void>;
 };
@@ -45,6 +57,10 @@ export type FakePlatformOptions = {
   deploymentIds?: string[];
   /** Where the platform reads the tool's key set (default: nowhere until a test sets it). */
   toolKeySet?: () => Promise<unknown>;
+  /** An issuer apart from the address (Canvas: `https://canvas.instructure.com`). */
+  issuer?: string;
+  redirectUris?: string[];
+  clock?: () => Date;
 };
 
 /** One part of the platform: registers its routes; reads `platform` at request time. */
@@ -53,6 +69,9 @@ export type PlatformModule = (app: FastifyInstance, platform: FakePlatform) => v
 const keySet: PlatformModule = (app, platform) => {
   app.get('/mod/lti/certs.php', async (_request, reply) => {
     if (!platform.switches.jwksAvailable) return reply.code(503).send('Service Unavailable');
+    if (platform.switches.jwksCacheControl !== null) {
+      reply.header('cache-control', platform.switches.jwksCacheControl);
+    }
     return platform.keys.jwks();
   });
 };
@@ -60,6 +79,8 @@ const keySet: PlatformModule = (app, platform) => {
 const platformModules: PlatformModule[] = [
   keySet,
   tokenEndpoint,
+  authEndpoint,
+  platformStorage,
   deepLinkReturn,
   nrps,
   agsEndpoints,
@@ -70,12 +91,13 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
   await app.register(formbody);
   const platform: FakePlatform = {
     issuer: '',
+    address: '',
     clientId: options.clientId ?? 'groundschool-client-1',
     deploymentIds: options.deploymentIds ?? ['1'],
     urls: { auth: '', token: '', jwks: '' },
     keys: new PlatformKeys(await makePlatformKey('platform-key-1')),
     received: [],
-    switches: { jwksAvailable: true, tokenAvailable: true },
+    switches: { jwksAvailable: true, tokenAvailable: true, jwksCacheControl: null },
     toolKeySet:
       options.toolKeySet ??
       (() =>
@@ -84,7 +106,11 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
     issuedTokens: new Map(),
     deepLinking: newDeepLinkingState(),
     roster: newRosterState(),
-    gradebook: new FakeGradebook(() => platform.issuer),
+    gradebook: new FakeGradebook(() => platform.address),
+    redirectUris: options.redirectUris ?? [],
+    pendingLaunches: new Map(),
+    sentIdTokens: [],
+    clock: options.clock ?? (() => new Date()),
     app,
     close: () => app.close(),
   };
@@ -97,11 +123,12 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
   });
   for (const register of platformModules) register(app, platform);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  platform.issuer = address;
+  platform.address = address;
+  platform.issuer = options.issuer ?? address;
   platform.urls = {
-    auth: `${platform.issuer}/mod/lti/auth.php`,
-    token: `${platform.issuer}/mod/lti/token.php`,
-    jwks: `${platform.issuer}/mod/lti/certs.php`,
+    auth: `${address}/mod/lti/auth.php`,
+    token: `${address}/mod/lti/token.php`,
+    jwks: `${address}/mod/lti/certs.php`,
   };
   return platform;
 }

@@ -47,7 +47,7 @@ export const newRosterState = (): RosterState => ({ members: [], pageSize: 2 });
 
 /** Where this platform serves a course's memberships (Moodle's services.php shape). */
 export const membershipsUrlOf = (platform: FakePlatform, courseId = '2') =>
-  `${platform.issuer}/mod/lti/services.php/CourseSection/${courseId}/bindings/tool/1/memberships`;
+  `${platform.address}/mod/lti/services.php/CourseSection/${courseId}/bindings/tool/1/memberships`;
 
 /**
  * Moodle's NRPS memberships service: a bearer token granting `contextmembership.readonly`, the

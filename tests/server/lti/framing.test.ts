@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FRAME_ORIGINS_TTL_MS,
+  frameOriginsOf,
+} from '../../../server/course-platforms/lti/frame-origins';
+import { savePlatform } from '../../../server/course-platforms/lti/platforms';
+import { saveRegistration } from '../../../server/course-platforms/lti/save-registration';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let now = new Date('2026-03-02T09:00:00Z');
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp(
+    { COURSE_PLATFORM_HOST: 'school.teachable.com' },
+    { clock: () => now },
+  );
+});
+
+afterAll(async () => {
+  await test.close();
+});
+
+async function frameAncestors(url = '/student') {
+  const response = await test.app.inject({ method: 'GET', url });
+  const policy = String(response.headers['content-security-policy'] ?? '');
+  const directive = policy.split(';').find((part) => part.trim().startsWith('frame-ancestors'));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+const registration = (issuer: string, authUrl: string) => ({
+  issuer,
+  clientId: 'client',
+  authUrl,
+  tokenUrl: `${issuer}/token`,
+  jwksUrl: `${issuer}/jwks`,
+  deploymentIds: ['1'],
+});
+
+describe('frame-ancestors of the pages', () => {
+  it('a platform saved here may frame the pages at once (issuer and authorization origins), beside the configured host', async () => {
+    expect(await frameAncestors()).toEqual(["'self'", 'https://school.teachable.com']);
+    await saveRegistration(
+      test.app,
+      registration('https://moodle.school.test', 'https://login.school.test/mod/lti/auth.php'),
+    );
+    expect(await frameAncestors()).toEqual([
+      "'self'",
+      'https://school.teachable.com',
+      'https://login.school.test',
+      'https://moodle.school.test',
+    ]);
+    expect(await frameAncestors('/lti/launch-page-that-does-not-exist')).toContain(
+      'https://moodle.school.test',
+    );
+  });
+
+  it('a platform saved by another process frames the pages once the kept list is older than its time to live', async () => {
+    await savePlatform(
+      test.db,
+      registration(
+        'https://brightspace.school.test',
+        'https://brightspace.school.test/d2l/lti/authenticate',
+      ),
+    );
+    expect(await frameAncestors()).not.toContain('https://brightspace.school.test');
+    now = new Date(now.getTime() + FRAME_ORIGINS_TTL_MS);
+    expect(await frameAncestors()).toContain('https://brightspace.school.test');
+  });
+
+  it('API answers are still framed by nobody', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  it("Canvas Cloud's issuer allows the schools' instructure.com hosts", () => {
+    expect(
+      frameOriginsOf([
+        {
+          issuer: 'https://canvas.instructure.com',
+          authUrl: 'https://sso.canvaslms.com/api/lti/authorize_redirect',
+        },
+      ]),
+    ).toEqual([
+      'https://*.instructure.com',
+      'https://canvas.instructure.com',
+      'https://sso.canvaslms.com',
+    ]);
+  });
+});
