@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deepLinkingRoutes } from './deep-linking';
+import { jwksRoute } from './jwks-route';
+import { registerRoute } from './register-route';
 
 /**
  * LTI 1.3 with the Advantage services, under `/lti` (login initiation, launch, key set, dynamic
@@ -8,4 +10,6 @@ import { deepLinkingRoutes } from './deep-linking';
  */
 export async function registerLti(app: FastifyInstance) {
   await app.register(deepLinkingRoutes);
+  await app.register(jwksRoute);
+  await app.register(registerRoute);
 }

@@ -4,6 +4,11 @@ import { PlatformKeys, makePlatformKey } from './keys';
 import { tokenEndpoint, type IssuedToken } from './token-endpoint';
 import { deepLinkReturn, newDeepLinkingState, type DeepLinkingState } from './deep-link-return';
 import { newRosterState, nrps, type RosterState } from './nrps';
+import {
+  dynamicRegistration,
+  newRegistrationState,
+  type DynamicRegistrationState,
+} from './dynamic-registration';
 import { Scope } from '../../../../server/course-platforms/lti/claims';
 
 /**
@@ -33,6 +38,8 @@ export type FakePlatform = {
   deepLinking: DeepLinkingState;
   /** NRPS: the course's members, served a page at a time. */
   roster: RosterState;
+  /** Dynamic registration: the token it hands out, what the tool sent. */
+  registration: DynamicRegistrationState;
   app: FastifyInstance;
   close: () => Promise<void>;
 };
@@ -54,7 +61,13 @@ const keySet: PlatformModule = (app, platform) => {
   });
 };
 
-const platformModules: PlatformModule[] = [keySet, tokenEndpoint, deepLinkReturn, nrps];
+const platformModules: PlatformModule[] = [
+  keySet,
+  tokenEndpoint,
+  deepLinkReturn,
+  nrps,
+  dynamicRegistration,
+];
 
 export async function startFakePlatform(options: FakePlatformOptions = {}): Promise<FakePlatform> {
   const app = Fastify({ logger: false });
@@ -75,6 +88,7 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
     issuedTokens: new Map(),
     deepLinking: newDeepLinkingState(),
     roster: newRosterState(),
+    registration: newRegistrationState(),
     app,
     close: () => app.close(),
   };
