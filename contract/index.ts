@@ -30,3 +30,4 @@ export * from './question-reports';
 export * from './knowledge-test';
 export * from './color-mode';
 export * from './course-platform-roster';
+export * from './lti-platforms';
