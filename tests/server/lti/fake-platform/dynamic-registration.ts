@@ -107,3 +107,26 @@ export const newRegistrationState = (): DynamicRegistrationState => ({
   token: randomBytes(16).toString('hex'),
   received: [],
 });
+
+/**
+ * The administrator's page of a Moodle-shaped platform after "Add LTI Advantage" with a tool URL:
+ * the tool's registration in a frame, and the platform listening for its close message.
+ */
+export const registrationPage: PlatformModule = (app, platform) => {
+  app.get('/admin/tool/registration.php', async (request, reply) => {
+    const tool = (request.query as Record<string, string | undefined>).tool ?? '';
+    const frameUrl = registrationStartUrl(platform, tool);
+    return reply.type('text/html; charset=utf-8').send(`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Manage tools</title></head>
+<body><main><h1>Manage tools</h1>
+<p id="status" role="status">Registering…</p>
+<iframe title="Tool registration" src="${frameUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" width="600" height="400"></iframe>
+<script>
+window.addEventListener('message', (event) => {
+  if (event.data && event.data.subject === 'org.imsglobal.lti.close') {
+    document.getElementById('status').textContent = 'The tool closed its registration window.';
+  }
+});
+</script></main></body></html>`);
+  });
+};

@@ -7,6 +7,7 @@ import { newRosterState, nrps, type RosterState } from './nrps';
 import {
   dynamicRegistration,
   newRegistrationState,
+  registrationPage,
   type DynamicRegistrationState,
 } from './dynamic-registration';
 import { Scope } from '../../../../server/course-platforms/lti/claims';
@@ -67,6 +68,7 @@ const platformModules: PlatformModule[] = [
   deepLinkReturn,
   nrps,
   dynamicRegistration,
+  registrationPage,
 ];
 
 export async function startFakePlatform(options: FakePlatformOptions = {}): Promise<FakePlatform> {
