@@ -83,11 +83,12 @@ describe('Course platforms (superuser)', () => {
       screen.getByRole('button', { name: 'Copy the Dynamic registration URL (Moodle, Canvas)' }),
     );
     expect(await navigator.clipboard.readText()).toBe(`${ORIGIN}/lti/register`);
+    expect(screen.getByText('Allowed for https://moodle.school.test.')).toBeInTheDocument();
   });
 
   it('adds a platform by hand, checking each address before sending', async () => {
     const user = userEvent.setup();
-    let overview = anOverview({ platforms: [], launch_failures: [] });
+    let overview = anOverview({ platforms: [], launch_failures: [], registration_origins: [] });
     const sent: LtiPlatformBody[] = [];
     server.use(
       http.get(api('adminLtiPlatforms'), () => HttpResponse.json(overview)),

@@ -126,7 +126,7 @@ export function CoursePlatformsPage() {
                 </Table>
               </TableContainer>
             )}
-            <ToolUrlsCard urls={data.tool_urls} />
+            <ToolUrlsCard urls={data.tool_urls} registrationOrigins={data.registration_origins} />
             <LaunchFailuresCard failures={data.launch_failures} />
             <ToolKeysCard keys={data.tool_keys} />
           </Stack>

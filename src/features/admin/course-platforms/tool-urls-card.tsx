@@ -15,8 +15,18 @@ const ROWS: { key: keyof LtiToolUrls; label: string }[] = [
   { key: 'jwks', label: 'Key set URL (public keys, JWKS)' },
 ];
 
+/** Who may use the dynamic registration URL (LTI_REGISTRATION_ORIGINS). */
+const registrationNote = (origins: string[]) => {
+  if (origins.includes('*')) return 'Any platform may register itself.';
+  if (origins.length === 0)
+    return 'Off: the server setting LTI_REGISTRATION_ORIGINS must name the platform first.';
+  return `Allowed for ${origins.join(', ')}.`;
+};
+
+type ToolUrlsCardProps = { urls: LtiToolUrls; registrationOrigins: string[] };
+
 /** Groundschool's own addresses, each with a copy button, to paste into a platform. */
-export function ToolUrlsCard({ urls }: { urls: LtiToolUrls }) {
+export function ToolUrlsCard({ urls, registrationOrigins }: ToolUrlsCardProps) {
   const [copied, setCopied] = useState<keyof LtiToolUrls | null>(null);
   const copy = async (key: keyof LtiToolUrls) => {
     await navigator.clipboard.writeText(urls[key]);
@@ -49,6 +59,11 @@ export function ToolUrlsCard({ urls }: { urls: LtiToolUrls }) {
                 </IconButton>
               </Tooltip>
             </Box>
+            {key === 'registration' && (
+              <Typography component="dd" variant="body2" sx={{ m: 0, color: 'text.secondary' }}>
+                {registrationNote(registrationOrigins)}
+              </Typography>
+            )}
           </Box>
         ))}
       </Box>
