@@ -5,6 +5,7 @@ import {
   rotateToolKeys,
   signAsTool,
 } from '../../../server/course-platforms/lti/tool-keys';
+import { ltiToolKeys } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -34,6 +35,7 @@ const verifiesAgainstPublished = async (jwt: string) => {
 
 describe('GET /lti/jwks', () => {
   it('publishes the key made at start: public RSA members only, cached briefly', async () => {
+    expect(await t.db.select({ kid: ltiToolKeys.kid }).from(ltiToolKeys)).toHaveLength(1);
     const response = await t.app.inject({ method: 'GET', url: '/lti/jwks' });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const { keys } = response.json<JSONWebKeySet>();
