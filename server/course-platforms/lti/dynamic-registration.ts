@@ -135,10 +135,14 @@ export type DynamicRegistrationRequest = {
   now?: Date;
 };
 
-/** The origin the request names, when it is a URL (for the page's frame-ancestors). */
+/**
+ * The origin the request names, for the page's frame-ancestors: only a plain http(s) origin (a
+ * host may hold characters such as `;` that would end the policy's directive).
+ */
 export function platformOrigin(openidConfiguration: string | undefined) {
   try {
-    return openidConfiguration ? new URL(openidConfiguration).origin : null;
+    const origin = openidConfiguration ? new URL(openidConfiguration).origin : '';
+    return /^https?:\/\/[a-z0-9.\-[\]:]+$/i.test(origin) ? origin : null;
   } catch {
     return null;
   }

@@ -112,6 +112,14 @@ describe('GET /lti/register (Dynamic Registration from a Moodle-shaped platform)
     expect(liar.registration.received).toEqual([]);
   });
 
+  it('frames its page only for a plain origin', async () => {
+    const page = await open(
+      `${TEST_PUBLIC_URL}/lti/register?openid_configuration=${encodeURIComponent('https://a;sandbox/x')}`,
+    );
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('sandbox');
+  });
+
   it('explains a missing openid_configuration', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/lti/register' });
     expect(page.statusCode).toBe(400);
