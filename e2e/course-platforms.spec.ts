@@ -8,6 +8,8 @@ import { startFakePlatform } from '../tests/server/lti/fake-platform';
 test('the superuser sees the Course platforms screen, adds a platform by hand, and it is accessible', async ({
   page,
 }) => {
+  // Four axe scans (two screens, two themes each).
+  test.setTimeout(180_000);
   await signInAsDemo(page, baseUrl(), DEMO.superuser);
   await page.getByRole('link', { name: 'Course platforms' }).first().click();
   await expect(page.getByRole('heading', { name: 'Course platforms', level: 1 })).toBeVisible();
