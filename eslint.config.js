@@ -65,12 +65,12 @@ export default tseslint.config(
       [noServer, 'the SPA never imports the server'],
     ),
   },
-  ...['auth', 'student', 'teacher'].map((feature) => ({
+  ...['admin', 'auth', 'student', 'teacher'].map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: restrict(
       [noApp, 'features do not import the app; the route tree composes them'],
       [
-        ['auth', 'student', 'teacher']
+        ['admin', 'auth', 'student', 'teacher']
           .filter((other) => other !== feature)
           .flatMap((other) => [
             `**/features/${other}/**`,

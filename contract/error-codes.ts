@@ -24,6 +24,8 @@ export const ErrorCode = {
   IMPORT_TOO_COMPLEX: 131,
   /** A course platform refused or failed a service call (roster, grades); the message says which. */
   COURSE_PLATFORM_FAILED: 140,
+  /** A platform with this issuer and client id is already registered (Course platforms). */
+  LTI_PLATFORM_EXISTS: 141,
   INTERNAL: 199,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

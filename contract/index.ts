@@ -31,3 +31,4 @@ export * from './knowledge-test';
 export * from './color-mode';
 export * from './course-platform-roster';
 export * from './lti-grades';
+export * from './lti-platforms';

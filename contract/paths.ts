@@ -15,6 +15,9 @@ export const ApiRoute = {
   usersMeProgress: '/users/me/progress',
   events: '/events',
   adminLmsTokens: '/admin/lms-tokens',
+  adminLtiPlatforms: '/admin/lti/platforms',
+  adminLtiPlatform: '/admin/lti/platforms/:platformId',
+  adminLtiToolKeyRotation: '/admin/lti/tool-keys/rotate',
 
   classes: '/classes',
   classJoin: '/classes/join',

@@ -38,6 +38,11 @@ const environmentSchema = z.object({
   OIDC_EXTRA_ORIGINS: z.string().default(''),
   /** Host of the course platform that embeds the app (teachable method); enables framing and SameSite=None. */
   COURSE_PLATFORM_HOST: z.string().default(''),
+  /**
+   * Course platforms that may register themselves by LTI Dynamic Registration: their origins
+   * (comma-separated, e.g. https://moodle.school.edu), or * for any. Default: none.
+   */
+  LTI_REGISTRATION_ORIGINS: z.string().default(''),
   /** Requests per minute per client before 429. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Milliseconds a worker thread may spend reading one imported file before the import answers 422. */
@@ -110,6 +115,8 @@ export type Config = {
     extraOrigins: string[];
   };
   coursePlatformHost: string;
+  /** Origins allowed to use LTI Dynamic Registration; '*' allows any. */
+  ltiRegistrationOrigins: string[];
   rateLimitMax: number;
   importParseBudgetMs: number;
   /** 0: every request starts in the turn it arrives (see `server/http/bounded-turns.ts`). */
@@ -164,6 +171,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         .filter(Boolean),
     },
     coursePlatformHost: e.COURSE_PLATFORM_HOST,
+    ltiRegistrationOrigins: e.LTI_REGISTRATION_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     rateLimitMax: e.RATE_LIMIT_MAX,
     importParseBudgetMs: e.IMPORT_PARSE_BUDGET_MS,
     requestsPerTurn: e.REQUESTS_PER_TURN,

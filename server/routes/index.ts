@@ -4,6 +4,7 @@ import { userRoutes } from './users';
 import { classRoutes } from './classes';
 import { eventRoutes } from './events';
 import { adminRoutes } from './admin';
+import { adminLtiRoutes } from './admin-lti';
 import { classAdminRoutes } from './class-admin';
 import { classMemberRoutes } from './class-members';
 import { topicRoutes } from './topics';
@@ -37,6 +38,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(classRoutes);
   await app.register(eventRoutes);
   await app.register(adminRoutes);
+  await app.register(adminLtiRoutes);
   await app.register(topicRoutes);
   await app.register(questionRoutes);
   await app.register(figureRoutes);

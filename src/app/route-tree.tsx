@@ -91,6 +91,14 @@ export const routes: RouteObject[] = [
               ),
             },
             {
+              path: path(paths.admin.coursePlatforms),
+              ...named('course-platforms'),
+              lazy: lazyPage(
+                () => import('./screens/course-platforms-route'),
+                (m) => m.CoursePlatformsRoute,
+              ),
+            },
+            {
               // Not a layout: the class's section links above each screen, in the default layout.
               path: path(paths.teacher.class),
               ...named('teacher-class'),

@@ -67,6 +67,10 @@ export const paths = {
     quizReview: route(`${STUDENT_CLASS}/quiz/:id/review`),
   },
 
+  admin: {
+    coursePlatforms: route('/admin/course-platforms'),
+  },
+
   teacher: {
     home: route('/teacher'),
     class: route(TEACHER_CLASS),

@@ -5,6 +5,8 @@ import formbody from '@fastify/formbody';
 import { launchRoutes } from './launch-route';
 import { loginRoutes } from './login-route';
 import { PLATFORM_STORAGE_SCRIPT } from './platform-storage-script';
+import { jwksRoute } from './jwks-route';
+import { registerRoute } from './register-route';
 
 /**
  * LTI 1.3 with the Advantage services, under `/lti` (login initiation, launch, key set, dynamic
@@ -24,4 +26,6 @@ export async function registerLti(app: FastifyInstance) {
   );
   await app.register(loginRoutes);
   await app.register(launchRoutes);
+  await app.register(jwksRoute);
+  await app.register(registerRoute);
 }

@@ -4,7 +4,7 @@ import {
   frameOriginsOf,
 } from '../../../server/course-platforms/lti/frame-origins';
 import { savePlatform } from '../../../server/course-platforms/lti/platforms';
-import { saveRegistration } from '../../../server/course-platforms/lti/save-registration';
+import { bearerFor, createSchool } from '../helpers/auth-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let now = new Date('2026-03-02T09:00:00Z');
@@ -38,12 +38,23 @@ const registration = (issuer: string, authUrl: string) => ({
 });
 
 describe('frame-ancestors of the pages', () => {
-  it('a platform saved here may frame the pages at once (issuer and authorization origins), beside the configured host', async () => {
+  it('a platform a superuser adds may frame the pages at once (issuer and authorization origins), beside the configured host', async () => {
     expect(await frameAncestors()).toEqual(["'self'", 'https://school.teachable.com']);
-    await saveRegistration(
-      test.app,
-      registration('https://moodle.school.test', 'https://login.school.test/mod/lti/auth.php'),
-    );
+    const { superuser } = await createSchool(test.db);
+    const added = await test.app.inject({
+      method: 'POST',
+      url: '/api/admin/lti/platforms',
+      headers: await bearerFor(test.db, test.config, superuser.subject),
+      payload: {
+        issuer: 'https://moodle.school.test',
+        client_id: 'framed-client',
+        auth_url: 'https://login.school.test/mod/lti/auth.php',
+        token_url: 'https://moodle.school.test/mod/lti/token.php',
+        jwks_url: 'https://moodle.school.test/mod/lti/certs.php',
+        deployment_ids: ['1'],
+      },
+    });
+    expect(added.statusCode).toBe(201);
     expect(await frameAncestors()).toEqual([
       "'self'",
       'https://school.teachable.com',

@@ -24,12 +24,10 @@ beforeAll(async () => {
   session = await schoolSession();
   platform = await startFakePlatform({ toolKeySet: () => publishedToolKeys(session.db) });
   registration = await aRegistrationOf(session.db, platform);
-  (
-    await anLtiContext(session.db, registration, session.school.classA, {
-      contextId: '2',
-      membershipsUrl: membershipsUrlOf(platform, '2'),
-    })
-  ).id;
+  await anLtiContext(session.db, registration, session.school.classA, {
+    contextId: '2',
+    membershipsUrl: membershipsUrlOf(platform, '2'),
+  });
   platform.roster.members = [
     { user_id: 'route-1', roles: RosterRoles.moodleStudent, name: 'Gil Student' },
     { user_id: 'route-2', roles: RosterRoles.moodleTeacher, name: 'Hana Teacher' },

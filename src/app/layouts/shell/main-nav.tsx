@@ -1,4 +1,5 @@
 import CoPresentOutlined from '@mui/icons-material/CoPresentOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,7 @@ import { paths } from '../../../lib/paths';
 
 type NavItem = { to: string; label: string; icon: ReactNode };
 
-/** The areas this user can open: their classes as a student, and the classes they teach. */
+/** The areas this user can open: their classes as a student, the classes they teach, and (superuser) the course platforms. */
 export function useMainNavItems(): NavItem[] {
   const user = useCurrentUser();
   const isSuperuser = useIsSuperuser();
@@ -23,6 +24,13 @@ export function useMainNavItems(): NavItem[] {
   }
   if (isSuperuser || roles.some((entry) => entry.role === Role.TEACHER)) {
     items.push({ to: paths.teacher.home.href(), label: 'Teaching', icon: <CoPresentOutlined /> });
+  }
+  if (isSuperuser && !impersonating) {
+    items.push({
+      to: paths.admin.coursePlatforms.href(),
+      label: 'Course platforms',
+      icon: <HubOutlined />,
+    });
   }
   return items;
 }

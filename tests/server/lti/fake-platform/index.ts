@@ -7,6 +7,12 @@ import { newRosterState, nrps, type RosterState } from './nrps';
 import { agsEndpoints, FakeGradebook } from './ags';
 import { authEndpoint, type PendingLaunch } from './auth-endpoint';
 import { platformStorage } from './platform-storage';
+import {
+  dynamicRegistration,
+  newRegistrationState,
+  registrationPage,
+  type DynamicRegistrationState,
+} from './dynamic-registration';
 import { Scope } from '../../../../server/course-platforms/lti/claims';
 
 /**
@@ -48,6 +54,8 @@ export type FakePlatform = {
   sentIdTokens: string[];
   /** The platform's clock (iat, exp of what it signs). */
   clock: () => Date;
+  /** Dynamic registration: the token it hands out, what the tool sent. */
+  registration: DynamicRegistrationState;
   app: FastifyInstance;
   close: () => Promise<void>;
 };
@@ -84,6 +92,8 @@ const platformModules: PlatformModule[] = [
   deepLinkReturn,
   nrps,
   agsEndpoints,
+  dynamicRegistration,
+  registrationPage,
 ];
 
 export async function startFakePlatform(options: FakePlatformOptions = {}): Promise<FakePlatform> {
@@ -111,6 +121,7 @@ export async function startFakePlatform(options: FakePlatformOptions = {}): Prom
     pendingLaunches: new Map(),
     sentIdTokens: [],
     clock: options.clock ?? (() => new Date()),
+    registration: newRegistrationState(),
     app,
     close: () => app.close(),
   };

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  LtiPlatform,
+  LtiPlatformBody,
+  LtiPlatformsOverview,
+  LtiToolKeys,
+} from '../../contract/lti-platforms';
+import { apiPath } from '../../contract/paths';
+import { apiFetch } from './http-client';
+
+const ltiPlatformKeys = { overview: ['admin', 'lti-platforms'] as const };
+
+/** `GET /admin/lti/platforms` (superuser): platforms, refused launches, the tool's URLs and keys. */
+export const ltiPlatformsQuery = () =>
+  queryOptions({
+    queryKey: ltiPlatformKeys.overview,
+    queryFn: ({ signal }) =>
+      apiFetch<LtiPlatformsOverview>(apiPath('adminLtiPlatforms'), { signal }),
+  });
+
+export const useLtiPlatforms = () => useQuery(ltiPlatformsQuery());
+
+/** Any change refreshes the whole screen's data (one request). */
+function useOverviewMutation<Variables, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ltiPlatformKeys.overview }),
+  });
+}
+
+/** `POST /admin/lti/platforms`, or `PUT /admin/lti/platforms/:platformId` with an id. */
+export const useSaveLtiPlatform = (platformId: number | null) =>
+  useOverviewMutation((body: LtiPlatformBody) =>
+    platformId === null
+      ? apiFetch<LtiPlatform>(apiPath('adminLtiPlatforms'), { method: 'POST', body })
+      : apiFetch<LtiPlatform>(apiPath('adminLtiPlatform', { platformId }), {
+          method: 'PUT',
+          body,
+        }),
+  );
+
+/** `DELETE /admin/lti/platforms/:platformId`. */
+export const useDeleteLtiPlatform = () =>
+  useOverviewMutation((platformId: number) =>
+    apiFetch<null>(apiPath('adminLtiPlatform', { platformId }), { method: 'DELETE' }),
+  );
+
+/** `POST /admin/lti/tool-keys/rotate`. */
+export const useRotateToolKey = () =>
+  useOverviewMutation(() =>
+    apiFetch<LtiToolKeys>(apiPath('adminLtiToolKeyRotation'), { method: 'POST' }),
+  );
