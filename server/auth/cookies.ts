@@ -1,20 +1,26 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../contract';
-import type { Config } from '../config';
+import { isLoopbackUrl, type Config } from '../config';
 
 /**
- * Embedded in the course platform's page (COURSE_PLATFORM_HOST set), the app's cookies are
- * third-party: they need SameSite=None, which browsers accept only with Secure, and Partitioned
- * (CHIPS), so a browser that blocks third-party cookies still keeps them for that frame.
+ * Session cookies come from the lms and teachable methods, whose launches open the app inside a
+ * course platform's page, where its cookies are third-party: they need SameSite=None, which
+ * browsers accept only with Secure, and Partitioned (CHIPS), so a browser that blocks third-party
+ * cookies still keeps them for that frame (a partitioned cookie set in a tab of its own works as
+ * any first-party cookie). That holds wherever Secure is possible: https, or this machine. Over
+ * plain http to another host they stay SameSite=Lax. Writes are checked by the CSRF token either way.
  */
 export function cookieOptions(config: Config): CookieSerializeOptions {
-  const embedded = config.coursePlatformHost !== '';
+  const embeddable =
+    config.coursePlatformHost !== '' ||
+    config.publicUrl.startsWith('https:') ||
+    isLoopbackUrl(config.publicUrl);
   return {
     path: '/',
-    secure: embedded || config.publicUrl.startsWith('https:'),
-    sameSite: embedded ? 'none' : 'lax',
-    partitioned: embedded,
+    secure: embeddable,
+    sameSite: embeddable ? 'none' : 'lax',
+    partitioned: embeddable,
   };
 }
 

@@ -57,8 +57,7 @@ describe('the lms method', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: user.id, name: 'Lena Launch' });
     const session = cookieNamed(response, SESSION_COOKIE);
-    expect(session).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
-    expect(session?.secure).toBeFalsy();
+    expect(session).toMatchObject({ httpOnly: true, path: '/', sameSite: 'None', secure: true });
   });
 
   it('gives the CSRF token in a readable cookie', async () => {
@@ -67,7 +66,7 @@ describe('the lms method', () => {
     const csrf = cookieNamed(response, CSRF_COOKIE);
     expect(csrf?.value).toMatch(/^[\w-]{43}$/);
     expect(csrf?.httpOnly).toBeFalsy();
-    expect(csrf?.sameSite).toBe('Lax');
+    expect(csrf?.sameSite).toBe('None');
   });
 
   it('authenticates later calls with the session cookie alone', async () => {
@@ -225,6 +224,17 @@ describe('the teachable method', () => {
 });
 
 describe('session cookie attributes', () => {
+  const setCookieLinesWith = async (environment: NodeJS.ProcessEnv) => {
+    const t = await createTestApp(environment);
+    try {
+      const user = await createUser(t.db);
+      const response = await exchange(t, (await issueLmsToken(t.db, user.id)).token);
+      return [response.headers['set-cookie'] ?? []].flat();
+    } finally {
+      await t.close();
+    }
+  };
+
   const sessionCookieWith = async (environment: NodeJS.ProcessEnv) => {
     const t = await createTestApp(environment);
     try {
@@ -236,40 +246,31 @@ describe('session cookie attributes', () => {
     }
   };
 
-  it('are Secure when the app is served over https', async () => {
-    const [session] = await sessionCookieWith({ PUBLIC_URL: 'https://school.example' });
-    expect(session).toMatchObject({ secure: true, sameSite: 'Lax', httpOnly: true });
+  it('are SameSite=None, Secure and Partitioned over https: a course platform frames the app', async () => {
+    const [session, csrf] = await sessionCookieWith({ PUBLIC_URL: 'https://school.example' });
+    expect(session).toMatchObject({ secure: true, sameSite: 'None', httpOnly: true });
+    expect(csrf).toMatchObject({ secure: true, sameSite: 'None' });
   });
 
-  it('are SameSite=None and Secure when the app is embedded in the course platform', async () => {
+  it('are SameSite=None and Secure when the app is embedded in a configured course platform', async () => {
     const [session, csrf] = await sessionCookieWith({
+      PUBLIC_URL: 'http://groundschool.school.test',
       COURSE_PLATFORM_HOST: 'school.teachable.com',
     });
     expect(session).toMatchObject({ secure: true, sameSite: 'None', httpOnly: true });
     expect(csrf).toMatchObject({ secure: true, sameSite: 'None' });
   });
 
-  it('are Partitioned (CHIPS) when embedded, so a third-party frame keeps them', async () => {
-    const t = await createTestApp({ COURSE_PLATFORM_HOST: 'school.teachable.com' });
-    try {
-      const user = await createUser(t.db);
-      const response = await exchange(t, (await issueLmsToken(t.db, user.id)).token);
-      const lines = [response.headers['set-cookie'] ?? []].flat();
-      expect(lines.filter((line) => /;\s*Partitioned/i.test(line))).toHaveLength(2);
-    } finally {
-      await t.close();
-    }
+  it('are Partitioned (CHIPS), so a third-party frame that blocks cookies keeps them', async () => {
+    const lines = await setCookieLinesWith({ PUBLIC_URL: 'https://school.example' });
+    expect(lines.filter((line) => /;\s*Partitioned/i.test(line))).toHaveLength(2);
   });
 
-  it('are not Partitioned when the app runs on its own', async () => {
-    const t = await createTestApp();
-    try {
-      const user = await createUser(t.db);
-      const response = await exchange(t, (await issueLmsToken(t.db, user.id)).token);
-      const lines = [response.headers['set-cookie'] ?? []].flat();
-      expect(lines.some((line) => /Partitioned/i.test(line))).toBe(false);
-    } finally {
-      await t.close();
-    }
+  it('stay SameSite=Lax, not Secure and not Partitioned over plain http to another host', async () => {
+    const [session] = await sessionCookieWith({ PUBLIC_URL: 'http://groundschool.school.test' });
+    expect(session).toMatchObject({ sameSite: 'Lax', httpOnly: true });
+    expect(session?.secure ?? false).toBe(false);
+    const lines = await setCookieLinesWith({ PUBLIC_URL: 'http://groundschool.school.test' });
+    expect(lines.some((line) => /Partitioned/i.test(line))).toBe(false);
   });
 });
