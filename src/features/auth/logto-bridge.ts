@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { browserStorage } from '../../lib/browser-storage';
 
 /** What the app needs of the Logto SDK (the subset of `useLogto()` it uses). */
 export type LogtoActions = {
@@ -55,7 +56,7 @@ export function mayHoldLogtoSession(appId: string): boolean {
     Array.from({ length: storage.length }, (_, index) => storage.key(index)).some(
       (key) => key?.startsWith(prefix) ?? false,
     );
-  return hasKey(localStorage) || hasKey(sessionStorage);
+  return hasKey(browserStorage('localStorage')) || hasKey(browserStorage('sessionStorage'));
 }
 
 /** No session to ask the SDK about: the bridge answers "signed out" without loading it. */

@@ -1,3 +1,4 @@
+import { browserStorage } from '../browser-storage';
 const KEY = 'gs.cookiesBlocked';
 
 /**
@@ -5,13 +6,13 @@ const KEY = 'gs.cookiesBlocked';
  * the launch token for this tab, so /login can offer to open the app in a tab of its own.
  */
 export function rememberBlockedCookies(token: string) {
-  sessionStorage.setItem(KEY, token);
+  browserStorage('sessionStorage').setItem(KEY, token);
 }
 
-export const forgetBlockedCookies = () => sessionStorage.removeItem(KEY);
+export const forgetBlockedCookies = () => browserStorage('sessionStorage').removeItem(KEY);
 
 /** The address that opens the app signed in, in a new tab, or null when cookies were not blocked. */
 export function blockedCookiesLaunchUrl(): string | null {
-  const token = sessionStorage.getItem(KEY);
+  const token = browserStorage('sessionStorage').getItem(KEY);
   return token ? `${window.location.origin}/?auth=${encodeURIComponent(token)}` : null;
 }

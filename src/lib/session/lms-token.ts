@@ -1,4 +1,5 @@
 import { LMS_TOKEN_VALIDITY_MS } from './constants';
+import { browserStorage } from '../browser-storage';
 
 /** Stored LMS token record of spec §3. */
 export type LmsTokenRecord = {
@@ -31,12 +32,12 @@ export function saveLmsToken(token: string, now = Date.now()): LmsTokenRecord {
     expiresAt: now + LMS_TOKEN_VALIDITY_MS,
     sessionId: crypto.randomUUID(),
   };
-  localStorage.setItem(KEY, JSON.stringify(record));
+  browserStorage('localStorage').setItem(KEY, JSON.stringify(record));
   return record;
 }
 
 export function readLmsToken(): LmsTokenRecord | null {
-  const raw = localStorage.getItem(KEY);
+  const raw = browserStorage('localStorage').getItem(KEY);
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -46,7 +47,7 @@ export function readLmsToken(): LmsTokenRecord | null {
   }
 }
 
-export const clearLmsToken = () => localStorage.removeItem(KEY);
+export const clearLmsToken = () => browserStorage('localStorage').removeItem(KEY);
 
 /** The `auth` query parameter of the current address (the lms token), or null. */
 export function urlLmsToken(search = window.location.search): string | null {

@@ -1,4 +1,5 @@
 import { useAuthStore } from './auth-store';
+import { browserStorage } from '../browser-storage';
 
 /**
  * The user as the last successful sign-in in this tab knew them, so that a page reloaded while
@@ -9,16 +10,16 @@ const KEY = 'gs.offlineUser';
 
 export function rememberUserForOffline() {
   const { user, isSuperuser } = useAuthStore.getState();
-  if (user) sessionStorage.setItem(KEY, JSON.stringify({ user, isSuperuser }));
+  if (user) browserStorage('sessionStorage').setItem(KEY, JSON.stringify({ user, isSuperuser }));
 }
 
 export function forgetOfflineUser() {
-  sessionStorage.removeItem(KEY);
+  browserStorage('sessionStorage').removeItem(KEY);
 }
 
 /** Restores the remembered user; false when there is none. */
 export function restoreOfflineUser(): boolean {
-  const raw = sessionStorage.getItem(KEY);
+  const raw = browserStorage('sessionStorage').getItem(KEY);
   if (!raw) return false;
   try {
     const { user, isSuperuser } = JSON.parse(raw) as {

@@ -6,6 +6,7 @@ import {
 } from '../../../../server/course-platforms/lti/claims';
 import type { FakePlatform } from './index';
 import { membershipsUrlOf } from './nrps';
+import { deepLinkingSettingsOf } from './deep-link-return';
 
 const LIS = 'http://purl.imsglobal.org/vocab/lis/v2';
 
@@ -137,12 +138,8 @@ export function deepLinkingClaims(
     [Claim.targetLinkUri]: launch.targetLinkUri,
     [Claim.context]: courseClaim(launch.course),
     [Claim.deepLinkingSettings]: {
+      ...deepLinkingSettingsOf(platform, { data: 'moodle-dl-data' }),
       deep_link_return_url: `${platform.address}/mod/lti/contentitem_return.php?course=${launch.course.id}&id=1`,
-      accept_types: ['ltiResourceLink'],
-      accept_presentation_document_targets: ['frame', 'iframe', 'window'],
-      accept_multiple: true,
-      auto_create: false,
-      data: 'moodle-dl-data',
     },
     ...serviceClaims(platform, launch.course),
   };

@@ -38,10 +38,10 @@ export const platformStorage: PlatformModule = (app) => {
     const { tool } = request.query as { tool?: string };
     if (!tool) return reply.code(400).send('which tool?');
     return reply.type('text/html; charset=utf-8').send(`<!DOCTYPE html>
-<html><head><title>Course</title></head><body>
+<html lang="en"><head><title>Course</title></head><body><main>
 <h1>Course</h1>
 <iframe name="${STORAGE_TARGET}" src="/mod/lti/post_message_forwarding.html" hidden></iframe>
-<iframe name="tool" title="Groundschool" src="${escape(tool)}" width="1000" height="700"></iframe>
+<iframe name="tool" title="Groundschool" src="${escape(tool)}" width="1000" height="700"></iframe></main>
 </body></html>`);
   });
 };
