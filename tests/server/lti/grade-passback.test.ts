@@ -204,7 +204,7 @@ describe('the sender posts queued scores to the line item', () => {
       label: 'Airspace quiz',
       scoreMaximum: 100,
       resourceLinkId: link.resourceLinkId,
-      resourceId: `quiz-${quizId}`,
+      resourceId: `quiz:${quizId}`,
     });
     expect(created.id).toMatch(/\/lineitem\?type_id=1$/);
     expect(platform.gradebook.scoreOf(created.id, student.ltiSubject)?.scoreGiven).toBe(2);

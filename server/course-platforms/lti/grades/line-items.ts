@@ -7,6 +7,7 @@ import { Scope } from '../claims';
 import type { LtiPlatform } from '../platforms';
 import type { ServiceTokens } from '../service-token';
 import { callService, PlatformServiceError } from './service-call';
+import { targetKey } from '../deep-linking/target';
 
 const LINE_ITEM_MEDIA_TYPE = 'application/vnd.ims.lis.v2.lineitem+json';
 const LINE_ITEM_CONTAINER_MEDIA_TYPE = 'application/vnd.ims.lis.v2.lineitemcontainer+json';
@@ -19,8 +20,7 @@ type Link = typeof ltiResourceLinks.$inferSelect;
 type LinkContext = { lineItemsUrl: string | null };
 
 /** The quiz a link opens, as the tag of its column (`resourceId`), as deep linking names it. */
-const resourceIdOf = (link: Link) =>
-  link.target?.kind === 'quiz' ? `quiz-${link.target.quizId}` : undefined;
+const resourceIdOf = (link: Link) => (link.target ? targetKey(link.target) : undefined);
 
 async function labelOf(db: Database, link: Link) {
   if (link.title) return link.title;
