@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { ANY_TABLE, type DataChanges } from '../../../db/data-changes';
+import type { DataChanges } from '../../../db/data-changes';
 import type { ServiceTokens } from '../service-token';
 import { SCORE_OUTBOX_TABLE } from './outbox';
 import { sendDueScores } from './send-scores';
@@ -43,8 +43,10 @@ export function startScoreSender({ db, tokens, changes, clock, log }: SenderOpti
   };
   const timer = setInterval(run, SEND_INTERVAL_MS);
   timer.unref();
+  // Only a queued score wakes the sender. ANY_TABLE (the database connections were lost) does not:
+  // sending at once would open a connection in the middle of the loss; the next poll catches up.
   const unsubscribe = changes?.subscribe((table) => {
-    if (table === SCORE_OUTBOX_TABLE || table === ANY_TABLE) run();
+    if (table === SCORE_OUTBOX_TABLE) run();
   });
   run();
   return async () => {
