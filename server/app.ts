@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { SecretBox } from './auth/secret-box';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import type { DataChanges } from './db/data-changes';
@@ -79,6 +80,7 @@ export async function buildApp({
   app.decorate('dataChanges', changes);
   app.decorate('clock', clock);
   app.decorate('sleep', sleep);
+  app.decorate('secretBox', SecretBox.fromSettings(config.secretsKey, config.dataDir));
   app.decorate('ltiServiceTokens', new ServiceTokens(db, clock));
   const ltiFrameOrigins = new FrameOrigins(db, clock);
   app.decorate('ltiFrameOrigins', ltiFrameOrigins);
@@ -111,6 +113,8 @@ declare module 'fastify' {
     dataChanges: DataChanges | undefined;
     /** The registered LTI platforms' origins, which may frame the pages. */
     ltiFrameOrigins: FrameOrigins;
+    /** Seals and opens the secrets kept in the database (Teachable secrets and tokens). */
+    secretBox: SecretBox;
     /** One cache of course-platform access tokens for the process (scores, rosters). */
     ltiServiceTokens: ServiceTokens;
   }

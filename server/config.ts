@@ -43,6 +43,18 @@ const environmentSchema = z.object({
    * (comma-separated, e.g. https://moodle.school.edu), or * for any. Default: none.
    */
   LTI_REGISTRATION_ORIGINS: z.string().default(''),
+  /** Teachable's sign-in pages (tests point this at the fake Teachable). */
+  TEACHABLE_SSO_URL: urlWithoutTrailingSlash.default('https://sso.teachable.com'),
+  /** Teachable's API (OAuth token, current user, Admin API). */
+  TEACHABLE_API_URL: urlWithoutTrailingSlash.default('https://developers.teachable.com'),
+  /**
+   * Key that encrypts stored secrets (Teachable client secrets, API keys, OAuth tokens): 32 bytes,
+   * base64. Unset: a key is made at first use in DATA_DIR/secrets.key.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64')
+    .optional(),
   /** Requests per minute per client before 429. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Milliseconds a worker thread may spend reading one imported file before the import answers 422. */
@@ -115,6 +127,9 @@ export type Config = {
     extraOrigins: string[];
   };
   coursePlatformHost: string;
+  teachable: { ssoUrl: string; apiUrl: string };
+  /** undefined: use (or make) DATA_DIR/secrets.key. */
+  secretsKey: string | undefined;
   /** Origins allowed to use LTI Dynamic Registration; '*' allows any. */
   ltiRegistrationOrigins: string[];
   rateLimitMax: number;
@@ -171,6 +186,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         .filter(Boolean),
     },
     coursePlatformHost: e.COURSE_PLATFORM_HOST,
+    teachable: { ssoUrl: e.TEACHABLE_SSO_URL, apiUrl: e.TEACHABLE_API_URL },
+    secretsKey: e.SECRETS_KEY,
     ltiRegistrationOrigins: e.LTI_REGISTRATION_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),

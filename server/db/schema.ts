@@ -6,3 +6,4 @@ export * from './schema-flashcard-study';
 export * from './schema-progress';
 export * from './schema-attempts';
 export * from './schema-lti';
+export * from './schema-teachable';

@@ -11,6 +11,8 @@ export function testConfig(environment: NodeJS.ProcessEnv = {}): Config {
     PUBLIC_URL: TEST_PUBLIC_URL,
     STATIC_DIR: './.tmp/no-static',
     LOG_LEVEL: 'silent',
+    // A fixed key: tests never write DATA_DIR/secrets.key.
+    SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
     ...environment,
   });
 }
