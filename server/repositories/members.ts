@@ -15,14 +15,19 @@ export type InvitedRole = typeof Role.STUDENT | typeof Role.TEACHER;
 
 const lowerEmail = sql<string>`lower(${users.email})`;
 
-/** Gives the user a role in the class; nothing when they already have it. */
+/** Gives the user a role in the class; whether it was new (nothing when they already have it). */
 export async function grantClassRole(
   db: Executor,
   userId: number,
   classId: number,
   role: InvitedRole,
 ) {
-  await db.insert(userRoles).values({ userId, classId, role }).onConflictDoNothing();
+  const granted = await db
+    .insert(userRoles)
+    .values({ userId, classId, role })
+    .onConflictDoNothing()
+    .returning({ id: userRoles.id });
+  return granted.length > 0;
 }
 
 /** Removes one role of the user in the class; whether there was one. */
