@@ -136,19 +136,6 @@ export type DynamicRegistrationRequest = {
 };
 
 /**
- * The origin the request names, for the page's frame-ancestors: only a plain http(s) origin (a
- * host may hold characters such as `;` that would end the policy's directive).
- */
-export function platformOrigin(openidConfiguration: string | undefined) {
-  try {
-    const origin = openidConfiguration ? new URL(openidConfiguration).origin : '';
-    return /^https?:\/\/[a-z0-9.\-[\]:]+$/i.test(origin) ? origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * LTI Dynamic Registration 1.0: read the platform's OpenID configuration, send it the tool's
  * registration with the platform's registration token, and keep the client id and deployment it
  * answers with.

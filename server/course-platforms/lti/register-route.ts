@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, renderPage } from '../../auth/identity-provider/html';
-import { RegistrationError, platformOrigin, registerDynamically } from './dynamic-registration';
+import { RegistrationError, registerDynamically } from './dynamic-registration';
+import { plainOriginOf } from './plain-origin';
 
 const CLOSE_SCRIPT = '/lti/register/close.js';
 
@@ -36,7 +37,7 @@ export async function registerRoute(app: FastifyInstance) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', pagePolicy(platformOrigin(openidConfiguration)));
+      .header('content-security-policy', pagePolicy(plainOriginOf(openidConfiguration)));
     try {
       const { platform, deploymentId } = await registerDynamically(app.db, {
         openidConfiguration,

@@ -5,6 +5,7 @@ import { teachesClass } from '../../../auth/roles';
 import { getClassName } from '../../../repositories/classes';
 import { getRoles } from '../../../repositories/users';
 import { findPlatformById } from '../platforms';
+import { toolUrls } from '../tool-urls';
 import type { VerifiedLaunch } from '../verified-launch';
 import { choicesOfClass, type Choice } from './choices';
 import { allowPlatformOf } from './platform-origin';
@@ -33,8 +34,6 @@ const html = (reply: FastifyReply, status: number, page: string) =>
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(page);
-
-const launchUrlOf = (publicUrl: string) => `${publicUrl}/lti/launch`;
 
 /** Signs the answer and form-posts it to the platform's return URL. */
 async function answerPlatform(reply: FastifyReply, returnUrl: string, answer: DeepLinkingAnswer) {
@@ -208,7 +207,7 @@ export async function deepLinkingRoutes(app: FastifyInstance) {
         }),
       );
     }
-    const launchUrl = launchUrlOf(config.publicUrl);
+    const launchUrl = toolUrls(config.publicUrl).launch;
     const count = result.selected.length;
     return answerPlatform(reply, context.returnUrl, {
       ...answer,

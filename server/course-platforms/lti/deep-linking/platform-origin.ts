@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { plainOriginOf } from '../plain-origin';
 
 const CSP = 'content-security-policy';
 const WIDENED = ['frame-ancestors', 'form-action'];
@@ -9,12 +10,13 @@ const WIDENED = ['frame-ancestors', 'form-action'];
  * browsers enforce `frame-ancestors` on the frame and `form-action` on the post to the return URL.
  * `url` is the request's `deep_link_return_url`, on the host the teacher's browser is really
  * using (Canvas's issuer is one host for every school; its return URL is the school's own).
- * Every other directive stays as the server set it.
+ * Every other directive stays as the server set it; an address that is not a plain http(s) origin
+ * widens nothing.
  */
 export function allowPlatformOf(reply: FastifyReply, url: string) {
   const policy = reply.getHeader(CSP);
-  if (typeof policy !== 'string') return;
-  const origin = new URL(url).origin;
+  const origin = plainOriginOf(url);
+  if (typeof policy !== 'string' || origin === null) return;
   const directives = policy.split(';').map((directive) => {
     const trimmed = directive.trim();
     const name = trimmed.split(/\s+/)[0]?.toLowerCase() ?? '';
