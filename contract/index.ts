@@ -32,3 +32,4 @@ export * from './color-mode';
 export * from './course-platform-roster';
 export * from './lti-grades';
 export * from './lti-platforms';
+export * from './lti-courses';

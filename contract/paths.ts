@@ -18,6 +18,8 @@ export const ApiRoute = {
   adminLtiPlatforms: '/admin/lti/platforms',
   adminLtiPlatform: '/admin/lti/platforms/:platformId',
   adminLtiToolKeyRotation: '/admin/lti/tool-keys/rotate',
+  adminLtiCourses: '/admin/lti/courses',
+  adminLtiCourse: '/admin/lti/courses/:courseId',
 
   classes: '/classes',
   classJoin: '/classes/join',

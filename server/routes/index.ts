@@ -5,6 +5,7 @@ import { classRoutes } from './classes';
 import { eventRoutes } from './events';
 import { adminRoutes } from './admin';
 import { adminLtiRoutes } from './admin-lti';
+import { adminLtiCourseRoutes } from './admin-lti-courses';
 import { classAdminRoutes } from './class-admin';
 import { classMemberRoutes } from './class-members';
 import { topicRoutes } from './topics';
@@ -39,6 +40,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(eventRoutes);
   await app.register(adminRoutes);
   await app.register(adminLtiRoutes);
+  await app.register(adminLtiCourseRoutes);
   await app.register(topicRoutes);
   await app.register(questionRoutes);
   await app.register(figureRoutes);

@@ -1,8 +1,45 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { LtiCourse } from '../../../contract';
 import type { Database } from '../../db/client';
-import { classes, ltiContexts, ltiResourceLinks, quizzes, topics } from '../../db/schema';
-import { isSuperuser, type RoleActor } from '../../auth/roles';
-import { forbidden, notFound } from '../../errors/api-error';
+import {
+  classes,
+  ltiContexts,
+  ltiPlatforms,
+  ltiResourceLinks,
+  quizzes,
+  topics,
+} from '../../db/schema';
+import { notFound } from '../../errors/api-error';
+
+/** Every course a platform launched from, with the class it is linked to (superuser's screen). */
+export async function linkedCourses(db: Database): Promise<LtiCourse[]> {
+  const rows = await db
+    .select({
+      id: ltiContexts.id,
+      platformId: ltiContexts.platformId,
+      platformName: ltiPlatforms.name,
+      issuer: ltiPlatforms.issuer,
+      title: ltiContexts.title,
+      contextId: ltiContexts.contextId,
+      classId: ltiContexts.classId,
+      className: classes.name,
+      updatedAt: ltiContexts.updatedAt,
+    })
+    .from(ltiContexts)
+    .innerJoin(ltiPlatforms, eq(ltiPlatforms.id, ltiContexts.platformId))
+    .innerJoin(classes, eq(classes.id, ltiContexts.classId))
+    .orderBy(asc(ltiPlatforms.id), asc(ltiContexts.title), asc(ltiContexts.id));
+  return rows.map((row) => ({
+    id: row.id,
+    platform_id: row.platformId,
+    platform_name: row.platformName || row.issuer,
+    title: row.title,
+    context_id: row.contextId,
+    class_id: row.classId,
+    class_name: row.className,
+    updated_at: row.updatedAt.toISOString(),
+  }));
+}
 
 /**
  * A superuser points a platform's course at another class (the first instructor launch made a new
@@ -12,17 +49,15 @@ import { forbidden, notFound } from '../../errors/api-error';
  */
 export async function relinkContext(
   db: Database,
-  actor: RoleActor,
   contextRowId: number,
   classId: number,
   now: Date,
 ) {
-  if (!isSuperuser(actor)) throw forbidden('Only a superuser can link a course to another class.');
   return db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: classes.id })
       .from(classes)
-      .where(eq(classes.id, classId));
+      .where(and(eq(classes.id, classId), eq(classes.archived, false)));
     if (!target) throw notFound('class');
     const [context] = await tx
       .update(ltiContexts)

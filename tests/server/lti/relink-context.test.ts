@@ -1,24 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../../contract';
+import { ApiRoute, apiPath, type LtiCourses } from '../../../contract';
 import { savePlatform } from '../../../server/course-platforms/lti/platforms';
 import { relinkContext } from '../../../server/course-platforms/lti/relink-context';
-import type { DatabaseConnection } from '../../../server/db/client';
-import { ltiContexts, ltiResourceLinks, type LtiLinkTarget } from '../../../server/db/schema';
+import {
+  classes,
+  ltiContexts,
+  ltiResourceLinks,
+  type LtiLinkTarget,
+} from '../../../server/db/schema';
+import { callAs, createSchool } from '../helpers/auth-fixtures';
 import { aClass, aQuiz, aTopic } from '../helpers/builders';
-import { createTestDatabase } from '../helpers/test-database';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
-let connection: DatabaseConnection;
+let t: TestApp;
+let connection: { db: TestApp['db'] };
+let school: Awaited<ReturnType<typeof createSchool>>;
 const now = new Date('2026-03-02T09:00:00Z');
-const superuser = { roles: [{ role: Role.SUPERUSER, class_id: null }] };
 
 beforeAll(async () => {
-  connection = await createTestDatabase();
+  t = await createTestApp();
+  connection = { db: t.db };
+  school = await createSchool(t.db);
 });
 
 afterAll(async () => {
-  await connection.close();
+  await t.close();
 });
+
+const courseUrl = (courseId: number) => apiPath('adminLtiCourse', { courseId });
 
 async function aCourseLinkedTo(classId: number, targets: LtiLinkTarget[]) {
   const db = connection.db;
@@ -67,7 +77,7 @@ describe('relinking a course to another class', () => {
       { kind: 'flashcards', topicId: oldTopic },
       { kind: 'flashcards', topicId: newTopic },
     ]);
-    await relinkContext(db, superuser, contextId, newClass, now);
+    await relinkContext(db, contextId, newClass, now);
     const [context] = await db.select().from(ltiContexts).where(eq(ltiContexts.id, contextId));
     expect(context?.classId).toBe(newClass);
     const links = await db
@@ -84,16 +94,45 @@ describe('relinking a course to another class', () => {
     ]);
   });
 
-  it('only a superuser may, and the class must exist', async () => {
+  it('a superuser sees each course with its class, and links it to another class', async () => {
+    const db = connection.db;
+    const first = await aClass(db, 'First class');
+    const second = await aClass(db, 'Second class');
+    const contextId = await aCourseLinkedTo(first, [{ kind: 'flashcards', topicId: null }]);
+    const listed = await callAs(t, school.superuser, 'GET', ApiRoute.adminLtiCourses);
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as LtiCourses).courses).toContainEqual(
+      expect.objectContaining({ id: contextId, class_id: first, class_name: 'First class' }),
+    );
+    const relinked = await callAs(t, school.superuser, 'PUT', courseUrl(contextId), {
+      class_id: second,
+    });
+    expect(relinked.statusCode).toBe(200);
+    expect((relinked.json() as LtiCourses).courses).toContainEqual(
+      expect.objectContaining({ id: contextId, class_id: second, class_name: 'Second class' }),
+    );
+  });
+
+  it('only a superuser may see or relink the courses', async () => {
+    const someClass = await aClass(connection.db);
+    const contextId = await aCourseLinkedTo(someClass, [{ kind: 'flashcards', topicId: null }]);
+    expect((await callAs(t, school.teacher, 'GET', ApiRoute.adminLtiCourses)).statusCode).toBe(403);
+    const put = await callAs(t, school.teacher, 'PUT', courseUrl(contextId), {
+      class_id: school.classA,
+    });
+    expect(put.statusCode).toBe(403);
+  });
+
+  it('the class must exist and not be archived, and the course must exist', async () => {
     const db = connection.db;
     const someClass = await aClass(db);
+    const archived = await aClass(db);
+    await db.update(classes).set({ archived: true }).where(eq(classes.id, archived));
     const contextId = await aCourseLinkedTo(someClass, [{ kind: 'flashcards', topicId: null }]);
-    const teacher = { roles: [{ role: Role.TEACHER, class_id: someClass }] };
-    await expect(relinkContext(db, teacher, contextId, someClass, now)).rejects.toMatchObject({
-      statusCode: 403,
-    });
-    await expect(relinkContext(db, superuser, contextId, 999_999, now)).rejects.toMatchObject({
-      statusCode: 404,
-    });
+    const relink = (courseId: number, classId: number) =>
+      callAs(t, school.superuser, 'PUT', courseUrl(courseId), { class_id: classId });
+    expect((await relink(contextId, 999_999)).statusCode).toBe(404);
+    expect((await relink(contextId, archived)).statusCode).toBe(404);
+    expect((await relink(999_999, someClass)).statusCode).toBe(404);
   });
 });
