@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { startFakePlatform, type FakePlatform } from '../tests/server/lti/fake-platform';
 import { initiateLogin } from '../tests/server/lti/fake-platform/auth-endpoint';
 import {
@@ -89,35 +89,34 @@ async function openCoursePage(page: Page, setup: LaunchSetup) {
   return page.frameLocator('iframe[name="tool"]');
 }
 
-/**
- * A student opens the placed quiz in a window of its own (the placement's "open in a new window"):
- * inside a frame that blocks third-party storage the app does not yet keep its session (see the
- * closing note of issue 25).
- */
-async function launchPlacedQuiz(page: Page, person: Person) {
+/** The launch of the placed quiz (the last one placed, with its gradebook column) for a person. */
+function placedQuizLaunch(person: Person): LaunchSetup {
   const placed = platform.deepLinking.placed.at(-1);
   const column = platform.gradebook.lineItems.at(-1);
   if (!placed || !column) throw new Error('no quiz was placed in the course');
-  await page.goto(
-    loginInitiation({
-      claims: {
-        ...resourceLinkClaims(platform, {
-          person,
-          course: COURSE,
-          resourceLink: { id: String(placed.resourceLinkId), title: String(placed.title) },
-          targetLinkUri: `${toolUrl()}/lti/launch`,
-          lineItem: column.id,
-        }),
-        [Claim.custom]: placed.custom,
-      },
-      targetLinkUri: `${toolUrl()}/lti/launch`,
-    }),
-  );
+  return {
+    claims: {
+      ...resourceLinkClaims(platform, {
+        person,
+        course: COURSE,
+        resourceLink: { id: String(placed.resourceLinkId), title: String(placed.title) },
+        targetLinkUri: `${toolUrl()}/lti/launch`,
+        lineItem: column.id,
+      }),
+      [Claim.custom]: placed.custom,
+    },
+    targetLinkUri: `${toolUrl()}/lti/launch`,
+  };
+}
+
+/** A student opens the placed quiz in a window of its own (the placement's "open in a new window"). */
+async function launchPlacedQuiz(page: Page, person: Person) {
+  await page.goto(loginInitiation(placedQuizLaunch(person)));
   return page;
 }
 
 /** Starts the placed quiz and submits it with the first choice of the first question. */
-async function takeAndSubmit(page: Page) {
+async function takeAndSubmit(page: Page | FrameLocator) {
   await page.getByRole('button', { name: /^(Start|Resume)$/ }).click();
   await page.getByRole('radio').or(page.getByRole('checkbox')).first().check();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -179,6 +178,22 @@ test('a student launches the placed quiz, submits it, and the gradebook has the 
     activityProgress: 'Completed',
     gradingProgress: 'FullyGraded',
   });
+});
+
+test('a student launches the placed quiz inside the course page, where the browser keeps only partitioned cookies and refuses storage', async ({
+  page,
+}) => {
+  const student = studentNamed('moodle-student-3', 'Fay Framed');
+  const frame = await openCoursePage(page, placedQuizLaunch(student));
+  await expect(frame.getByRole('button', { name: /^(Start|Resume)$/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  const unpartitioned = (await page.context().cookies(toolUrl())).filter(
+    (cookie) => !cookie.partitionKey,
+  );
+  expect(unpartitioned).toEqual([]);
+  await takeAndSubmit(frame);
+  await expect.poll(() => scoresOf(student.sub).length, { timeout: 10_000 }).toBe(1);
 });
 
 test("a score sent while the platform's gradebook is down arrives once it is back, across a restart", async ({

@@ -1,4 +1,4 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { keyValueStore } from '../key-value-store';
 
 /** One queued request: `id` is idempotent at the server, so sending it twice does no harm. */
 export type OutboxItem<P> = {
@@ -57,7 +57,7 @@ export function createOutbox<P>(options: OutboxOptions<P>): Outbox<P> {
   const interval = options.intervalMs ?? OUTBOX_INTERVAL_MS;
   const base = options.backoffBaseMs ?? OUTBOX_BACKOFF_BASE_MS;
   const max = options.backoffMaxMs ?? OUTBOX_BACKOFF_MAX_MS;
-  const store: UseStore = createStore(`outbox-${options.name}`, 'items');
+  const store = keyValueStore(`outbox-${options.name}`, 'items');
   const items = new Map<string, OutboxItem<P>>();
   let loaded: Promise<void> | null = null;
   let seq = 0;
@@ -70,7 +70,7 @@ export function createOutbox<P>(options: OutboxOptions<P>): Outbox<P> {
 
   const notify = () => options.onPendingChange?.(items.size);
   const load = () => {
-    loaded ??= entries<string, OutboxItem<P>>(store).then((stored) => {
+    loaded ??= store.entries<OutboxItem<P>>().then((stored) => {
       for (const [id, item] of stored) {
         if (!items.has(id)) items.set(id, item);
         seq = Math.max(seq, item.seq);
@@ -82,7 +82,7 @@ export function createOutbox<P>(options: OutboxOptions<P>): Outbox<P> {
 
   const forget = async (id: string) => {
     items.delete(id);
-    await del(id, store);
+    await store.del(id);
     notify();
   };
 
@@ -105,7 +105,7 @@ export function createOutbox<P>(options: OutboxOptions<P>): Outbox<P> {
         const updated = { ...item, attempts: item.attempts + 1 };
         if (items.has(item.id)) {
           items.set(item.id, updated);
-          await set(item.id, updated, store);
+          await store.set(item.id, updated);
         }
         failures += 1;
         retryAt = Date.now() + Math.min(max, base * 2 ** (failures - 1));
@@ -151,7 +151,7 @@ export function createOutbox<P>(options: OutboxOptions<P>): Outbox<P> {
       const item: OutboxItem<P> = { id, payload, seq, attempts: 0 };
       items.set(id, item);
       // Counted as waiting once it is on disk: a reload right after cannot lose it.
-      await set(id, item, store);
+      await store.set(id, item);
       notify();
       void flush();
     },
