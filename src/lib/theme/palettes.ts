@@ -5,6 +5,10 @@ type AppPalette = {
   mode: ColorMode;
   primary: { main: string; dark: string; light: string; contrastText: string };
   secondary: { main: string; contrastText: string };
+  error: { main: string; contrastText: string };
+  warning: { main: string; contrastText: string };
+  info: { main: string; contrastText: string };
+  success: { main: string; contrastText: string };
   background: { default: string; paper: string };
   text: { primary: string; secondary: string };
   divider: string;
@@ -18,7 +22,12 @@ export const palettes: Record<ColorMode, AppPalette> = {
   light: {
     mode: 'light',
     primary: { main: '#1565c0', dark: '#0d47a1', light: '#4f8fdc', contrastText: '#ffffff' },
-    secondary: { main: '#00838f', contrastText: '#ffffff' },
+    secondary: { main: '#00737d', contrastText: '#ffffff' },
+    // MUI's own warning (#ed6c02) and info (#0288d1) are 3.1:1 and 3.9:1 on white: darker here.
+    error: { main: '#d32f2f', contrastText: '#ffffff' },
+    warning: { main: '#a75100', contrastText: '#ffffff' },
+    info: { main: '#0270b0', contrastText: '#ffffff' },
+    success: { main: '#2e7d32', contrastText: '#ffffff' },
     background: { default: '#f4f6fa', paper: '#ffffff' },
     text: { primary: '#122033', secondary: '#4a5a70' },
     divider: 'rgba(18, 32, 51, 0.12)',
@@ -27,6 +36,11 @@ export const palettes: Record<ColorMode, AppPalette> = {
     mode: 'dark',
     primary: { main: '#7cb3ff', dark: '#4f8fdc', light: '#a9ccff', contrastText: '#071326' },
     secondary: { main: '#4dd0e1', contrastText: '#061a1d' },
+    // MUI's dark error (#f44336) under white text is 3.7:1: lighter, with dark text.
+    error: { main: '#f87171', contrastText: '#0b1220' },
+    warning: { main: '#ffa726', contrastText: '#0b1220' },
+    info: { main: '#29b6f6', contrastText: '#0b1220' },
+    success: { main: '#66bb6a', contrastText: '#0b1220' },
     background: { default: '#0b1220', paper: '#121c2e' },
     text: { primary: '#e6edf7', secondary: '#a3b1c6' },
     divider: 'rgba(230, 237, 247, 0.12)',
