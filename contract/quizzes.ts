@@ -104,7 +104,8 @@ export const quizInputSchema = z
     ),
     shuffle_questions: z._default(z.boolean(), true),
     shuffle_choices: z._default(z.boolean(), true),
-    explanation_mode: z._default(z.enum(EXPLANATION_MODES), 'after_submission'),
+    /** Absent: the class's default explanation mode (a new quiz), or the quiz's own (an edit). */
+    explanation_mode: z.optional(z.enum(EXPLANATION_MODES)),
     status: z._default(z.enum(QUIZ_STATUSES), 'draft'),
   })
   .check(

@@ -47,7 +47,7 @@ describe('quizzes: authoring', () => {
       pass_mark: 70,
       shuffle_questions: true,
       shuffle_choices: true,
-      explanation_mode: 'after_submission',
+      explanation_mode: 'immediate',
       status: 'draft',
     });
   });

@@ -16,11 +16,15 @@ import {
   type QuizFields,
 } from '../../repositories/quizzes';
 import { getTopic } from '../../repositories/topics';
+import { readClassSettings } from '../../repositories/class-settings';
 import { notificationLinks, notifyStudentsOfClass } from '../progress/notify';
 import { notFound, conflict, invalidField } from '../../errors/api-error';
 import { requireTeaches } from '../../auth/roles';
 
-const fieldsOf = (input: QuizInputParsed): QuizFields => ({
+const fieldsOf = (
+  input: QuizInputParsed,
+  explanationMode: QuizFields['explanationMode'],
+): QuizFields => ({
   title: input.title,
   selection: input.selection,
   randomCount: input.selection === 'random' ? input.random_count : null,
@@ -28,7 +32,7 @@ const fieldsOf = (input: QuizInputParsed): QuizFields => ({
   passMark: input.pass_mark,
   shuffleQuestions: input.shuffle_questions,
   shuffleChoices: input.shuffle_choices,
-  explanationMode: input.explanation_mode,
+  explanationMode,
   status: input.status,
 });
 
@@ -76,7 +80,7 @@ async function announcePublished(
   );
 }
 
-/** A practice quiz of a topic; returns its id. */
+/** A practice quiz of a topic (explanations as the class's default unless chosen); returns its id. */
 export async function createQuiz(
   db: Database,
   actor: RoleActor,
@@ -88,9 +92,13 @@ export async function createQuiz(
   return db.transaction(async (tx) => {
     if (!(await getTopic(tx, classId, topicId))) throw notFound('topic');
     const questionIds = await checkSelection(tx, classId, topicId, input);
+    const explanationMode =
+      input.explanation_mode ??
+      (await readClassSettings(tx, classId))?.general.explanation_mode ??
+      'immediate';
     const quizId = await insertQuiz(
       tx,
-      { ...fieldsOf(input), classId, topicId, kind: 'practice' },
+      { ...fieldsOf(input, explanationMode), classId, topicId, kind: 'practice' },
       questionIds,
     );
     if (input.status === 'published') {
@@ -114,7 +122,8 @@ export async function updateQuiz(
     if (!quiz) throw notFound('quiz');
     if (quiz.topicId === null) throw conflict(FIXED_QUIZ_KIND_MESSAGE);
     const questionIds = await checkSelection(tx, classId, quiz.topicId, input);
-    await updateQuizRow(tx, classId, quizId, fieldsOf(input), questionIds);
+    const explanationMode = input.explanation_mode ?? quiz.explanationMode;
+    await updateQuizRow(tx, classId, quizId, fieldsOf(input, explanationMode), questionIds);
     if (quiz.status !== 'published' && input.status === 'published') {
       await announcePublished(tx, classId, { id: quizId, title: input.title });
     }

@@ -122,7 +122,7 @@ export function aQuiz(
       passMark: input.pass_mark,
       shuffleQuestions: input.shuffle_questions,
       shuffleChoices: input.shuffle_choices,
-      explanationMode: input.explanation_mode,
+      explanationMode: input.explanation_mode ?? 'after_submission',
       status: input.status,
     },
     input.question_ids,

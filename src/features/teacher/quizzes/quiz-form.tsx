@@ -10,6 +10,7 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import {
   DEFAULT_PASS_MARK,
   quizInputSchema,
+  type ExplanationMode,
   type QuizInput,
   type QuizInputParsed,
 } from '../../../../contract/quizzes';
@@ -24,8 +25,8 @@ import {
 } from '../../../components/form';
 import { QuestionPicker } from './question-picker';
 
-/** A new practice quiz's form: ten random questions, 70 % to pass, a draft. */
-export const newQuiz = (): QuizInput => ({
+/** A new practice quiz's form: ten random questions, 70 % to pass, the class's explanations, a draft. */
+export const newQuiz = (explanationMode: ExplanationMode): QuizInput => ({
   title: '',
   selection: 'random',
   question_ids: [],
@@ -34,7 +35,7 @@ export const newQuiz = (): QuizInput => ({
   pass_mark: DEFAULT_PASS_MARK,
   shuffle_questions: true,
   shuffle_choices: true,
-  explanation_mode: 'after_submission',
+  explanation_mode: explanationMode,
   status: 'draft',
 });
 

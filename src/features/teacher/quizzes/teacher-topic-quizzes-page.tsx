@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useClassSettings } from '../../../api/class-admin';
 import { useCreateQuiz, useTopicQuizzes } from '../../../api/quizzes';
 import { useTopic } from '../../../api/topics';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -32,9 +33,16 @@ export function TeacherTopicQuizzesPage() {
   const topic = useTopic(classId, topicId);
   const quizzes = useTopicQuizzes(classId, topicId);
   const create = useCreateQuiz(classId, topicId);
+  // A new quiz explains as the class's settings say.
+  const explanationMode = useClassSettings(classId).data?.general.explanation_mode;
   const [adding, setAdding] = useState(false);
   const newQuizButton = (
-    <Button variant="contained" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
+    <Button
+      variant="contained"
+      startIcon={<AddRounded />}
+      disabled={explanationMode === undefined}
+      onClick={() => setAdding(true)}
+    >
       New quiz
     </Button>
   );
@@ -55,11 +63,11 @@ export function TeacherTopicQuizzesPage() {
           </>
         }
       />
-      {adding ? (
+      {adding && explanationMode ? (
         <QuizForm
           classId={classId}
           topicId={topicId}
-          saved={newQuiz()}
+          saved={newQuiz(explanationMode)}
           submitLabel="Create quiz"
           extraActions={<Button onClick={() => setAdding(false)}>Cancel</Button>}
           onSave={async (values) =>

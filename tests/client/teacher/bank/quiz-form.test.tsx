@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { FIXED_NEEDS_QUESTIONS_MESSAGE, type QuizInput } from '../../../../contract';
+import {
+  FIXED_NEEDS_QUESTIONS_MESSAGE,
+  storedClassSettingsSchema,
+  type ClassSettingsResponse,
+  type ExplanationMode,
+  type QuizInput,
+} from '../../../../contract';
 import { TeacherTopicQuizDetailPage } from '../../../../src/features/teacher/quizzes/teacher-topic-quiz-detail-page';
 import { TeacherTopicQuizzesPage } from '../../../../src/features/teacher/quizzes/teacher-topic-quizzes-page';
 import { aClass, renderRoutes } from '../../app/helpers/render-routes';
@@ -12,10 +18,18 @@ import { api } from '../../helpers/api-handlers';
 let created: QuizInput[];
 let publishedQueries: URLSearchParams[];
 
+const classSettingsWith = (explanation_mode: ExplanationMode): ClassSettingsResponse => {
+  const stored = storedClassSettingsSchema.parse({});
+  return { ...stored, general: { ...stored.general, explanation_mode }, topics: [] };
+};
+
 beforeEach(() => {
   created = [];
   publishedQueries = [];
   server.use(
+    http.get(api('classSettings', { classId: 7 }), () =>
+      HttpResponse.json(classSettingsWith('immediate')),
+    ),
     http.get(api('class', { classId: 7 }), () =>
       HttpResponse.json(aClass({ id: 7, my_roles: [2] })),
     ),
@@ -54,6 +68,13 @@ const renderQuizzes = () =>
     '/teacher/classes/7/topics/1/quizzes',
   );
 
+/** "New quiz" is offered once the class's settings (its default explanations) are known. */
+async function openNewQuiz(user: ReturnType<typeof userEvent.setup>) {
+  const button = await screen.findByRole('button', { name: 'New quiz' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 describe("a topic's quizzes", () => {
   it('lists them with how they get their questions', async () => {
     renderQuizzes();
@@ -62,10 +83,28 @@ describe("a topic's quizzes", () => {
     expect(table).toHaveTextContent('10 random questions');
   });
 
+  it("explains as the class's settings say, unless the teacher chooses", async () => {
+    server.use(
+      http.get(api('classSettings', { classId: 7 }), () =>
+        HttpResponse.json(classSettingsWith('after_submission')),
+      ),
+    );
+    const user = userEvent.setup();
+    renderQuizzes();
+    await openNewQuiz(user);
+    expect(screen.getByRole('combobox', { name: 'Explanations' })).toHaveTextContent(
+      'After submission',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Fronts');
+    await user.click(screen.getByRole('button', { name: 'Create quiz' }));
+    await screen.findByRole('heading', { name: 'Quiz 55' });
+    expect(created[0]).toMatchObject({ explanation_mode: 'after_submission' });
+  });
+
   it('creates a random quiz with the defaults: 70 % to pass, no time limit, a draft', async () => {
     const user = userEvent.setup();
     renderQuizzes();
-    await user.click(await screen.findByRole('button', { name: 'New quiz' }));
+    await openNewQuiz(user);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Fronts');
     await user.click(screen.getByRole('button', { name: 'Create quiz' }));
     expect(await screen.findByRole('heading', { name: 'Quiz 55' })).toBeInTheDocument();
@@ -82,7 +121,7 @@ describe("a topic's quizzes", () => {
   it("a fixed quiz needs picked questions, from the topic's published ones, in picking order", async () => {
     const user = userEvent.setup();
     renderQuizzes();
-    await user.click(await screen.findByRole('button', { name: 'New quiz' }));
+    await openNewQuiz(user);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Fixed');
     await user.click(screen.getByRole('radio', { name: 'A fixed list I pick' }));
     await user.click(screen.getByRole('button', { name: 'Create quiz' }));
@@ -102,7 +141,7 @@ describe("a topic's quizzes", () => {
   it('a time limit must be a whole number of minutes', async () => {
     const user = userEvent.setup();
     renderQuizzes();
-    await user.click(await screen.findByRole('button', { name: 'New quiz' }));
+    await openNewQuiz(user);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Timed');
     await user.type(screen.getByRole('spinbutton', { name: 'Time limit (minutes)' }), '0');
     await user.click(screen.getByRole('button', { name: 'Create quiz' }));
