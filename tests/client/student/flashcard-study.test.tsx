@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,18 +34,21 @@ const aSession = (overrides: Partial<FlashcardSession> = {}): FlashcardSession =
   ...overrides,
 });
 
-function renderSession(session = aSession()) {
+function renderSession(session = aSession(), around: ReactNode = null) {
   const router = createMemoryRouter([
     {
       path: '/',
       element: (
-        <StudySession
-          session={session}
-          clockOffsetMs={0}
-          cramAgainTo="/cram"
-          classTo="/class"
-          onRestart={() => undefined}
-        />
+        <>
+          {around}
+          <StudySession
+            session={session}
+            clockOffsetMs={0}
+            cramAgainTo="/cram"
+            classTo="/class"
+            onRestart={() => undefined}
+          />
+        </>
       ),
     },
   ]);
@@ -83,6 +87,25 @@ describe('a flashcard study session', () => {
     const user = renderSession();
     await user.keyboard(' ');
     expect(screen.getByText('Best rate of climb')).toBeInTheDocument();
+  });
+
+  it('the study keys act on the card while a button has focus (a mode just chosen)', async () => {
+    const pressed = vi.fn();
+    const user = renderSession(aSession(), <button onClick={pressed}>Cram misses</button>);
+    await user.click(screen.getByRole('button', { name: 'Cram misses' }));
+    await user.keyboard(' ');
+    expect(screen.getByText('Best rate of climb')).toBeInTheDocument();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    await user.keyboard('3');
+    expect(outbox.enqueue).toHaveBeenCalledTimes(1);
+  });
+
+  it('the study keys leave a text field alone', async () => {
+    const user = renderSession(aSession(), <input aria-label="Note" />);
+    await user.click(screen.getByRole('textbox', { name: 'Note' }));
+    await user.keyboard(' 3');
+    expect(screen.queryByText('Best rate of climb')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue(' 3');
   });
 
   it('a click on the card flips it', async () => {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FlashcardSession } from '../../../../contract/flashcard-reviews';
 import { FlashcardView } from '../../../components/flashcard/flashcard-view';
+import { typingIn } from '../../../lib/keyboard/typing-in';
 import { RatingButtons } from './rating-buttons';
 import { pendingRatings, reviewOutbox } from './review-outbox';
 import { formatInterval, previewRatings, type RatingValue } from './scheduling-preview';
@@ -21,9 +22,9 @@ type StudySessionProps = {
   onRestart: () => void;
 };
 
+/** A control Enter activates (Space is always the card's, whatever has focus). */
 const isControl = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  target.closest('button, a, input, textarea, select, [contenteditable="true"]') !== null;
+  target instanceof HTMLElement && target.closest('button, a, [role="button"]') !== null;
 
 /** Takes a rating back: out of the outbox if it has not left yet, else an undo request. */
 async function withdraw(flashcardId: number, reviewId: string) {
@@ -33,7 +34,8 @@ async function withdraw(flashcardId: number, reviewId: string) {
 }
 
 /**
- * One study session: a card at a time, Space (or a click) flips, 1–4 rate, U or Ctrl+Z undoes.
+ * One study session: a card at a time, Space (or a click) flips, 1–4 rate, U or Ctrl+Z undoes,
+ * whatever has focus (a mode button after a click, say) except a text field.
  * Ratings go to the outbox and the next card shows at once; cram mode sends nothing.
  */
 export function StudySession({ session, clockOffsetMs, ...links }: StudySessionProps) {
@@ -97,7 +99,7 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.defaultPrevented) return;
+      if (event.altKey || event.defaultPrevented || typingIn(event.target)) return;
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
         event.preventDefault();
         onUndo();
@@ -106,11 +108,11 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
       if (event.ctrlKey || event.metaKey) return;
       if (event.key === 'u' || event.key === 'U') {
         onUndo();
-      } else if (event.key === ' ' || event.key === 'Enter') {
-        if (isControl(event.target)) return;
+      } else if (event.key === ' ' || (event.key === 'Enter' && !isControl(event.target))) {
         event.preventDefault();
         onFlip();
       } else if (['1', '2', '3', '4'].includes(event.key)) {
+        event.preventDefault();
         onRate(Number(event.key) as RatingValue);
       }
     };

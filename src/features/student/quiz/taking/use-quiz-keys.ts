@@ -1,11 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { AttemptQuestion } from '../../../../../contract/attempts';
+import { typingIn } from '../../../../lib/keyboard/typing-in';
 import { quizKeyAction } from './keyboard';
-
-const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) &&
-  !(target instanceof HTMLInputElement && ['radio', 'checkbox'].includes(target.type));
 
 export type QuizKeysOptions = {
   questions: readonly AttemptQuestion[];
