@@ -106,7 +106,7 @@ export function ReviewedQuestion({
           <Typography variant="h6" component="h2">
             Question {number}
           </Typography>
-          <OutcomeChip size="small" good={item.correct} label={item.correct ? 'Right' : 'Missed'} />
+          <OutcomeChip size="small" good={item.correct} label={outcomeLabel(item)} />
           {item.flagged && <Chip size="small" icon={<Flag />} label="Flagged" />}
           {item.learning_objective && (
             <Chip size="small" variant="outlined" label={item.learning_objective} />
@@ -145,6 +145,10 @@ export function ReviewedQuestion({
     </Paper>
   );
 }
+
+/** Right, missed (a wrong answer), or not answered at all. */
+export const outcomeLabel = (item: Pick<ReviewItem, 'correct' | 'chosen_ids'>) =>
+  item.correct ? 'Right' : item.chosen_ids.length === 0 ? 'Not answered' : 'Missed';
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
   all: 'All',
