@@ -1,4 +1,5 @@
 import type { WeakAreaSettings } from './class-settings';
+import { plural } from './plural';
 
 /** The weak-area settings that decide whether a topic is weak (the drill's size is not among them). */
 export type WeakAreaRule = Pick<
@@ -22,12 +23,18 @@ export function weakAreaReading(latest: LatestAnswers, rule: WeakAreaRule) {
   };
 }
 
+/** A count as the form holds it (a number, or the text being typed) with its noun. */
+const counted = (value: unknown, noun: string) =>
+  typeof value === 'number' ? plural(value, noun) : `${String(value)} ${noun}s`;
+
 /** The weak-area settings in plain words (the settings page shows them as they are edited). */
 export function weakAreaSentence(value: Partial<Record<keyof WeakAreaSettings, unknown>>) {
+  const lastAnswers =
+    value.last_answers === 1 ? 'last answer' : `last ${counted(value.last_answers, 'answer')}`;
   return (
-    `A topic is weak for a student when, over their last ${String(value.last_answers)} answers in ` +
+    `A topic is weak for a student when, over their ${lastAnswers} in ` +
     `it, fewer than ${String(value.accuracy_threshold)} % are correct — once they have answered ` +
-    `at least ${String(value.min_answers)} questions there. The weak-area drill asks ` +
-    `${String(value.drill_size)} questions from weak topics: first those they last got wrong, then ones they have not seen.`
+    `at least ${counted(value.min_answers, 'question')} there. The weak-area drill asks ` +
+    `${counted(value.drill_size, 'question')} from weak topics: first those they last got wrong, then ones they have not seen.`
   );
 }

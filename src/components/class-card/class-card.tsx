@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ClassSummary } from '../../../contract';
-import { plural } from '../../lib/plural';
+import { plural } from '../../../contract/plural';
 
 type ClassCardProps = {
   classSummary: ClassSummary;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { BADGE_LABELS } from '../../../contract/progress';
 import { useMyProgress } from '../../api/progress';
-import { plural } from '../../lib/plural';
+import { plural } from '../../../contract/plural';
 
 /** A student's points, streak and badges in each of their classes. */
 export function MyProgress() {

@@ -19,7 +19,7 @@ import {
 } from '../../../contract/knowledge-test';
 import { isApiError } from '../../api/api-error';
 import { useChangeKnowledgeCodes, useKnowledgeCodes } from '../../api/progress';
-import { plural } from '../../lib/plural';
+import { plural } from '../../../contract/plural';
 
 type KnowledgeTestReportProps = {
   classId: number;

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { green, grey } from '@mui/material/colors';
 import { useId } from 'react';
 import type { ReadinessView } from '../../../contract/progress';
+import { plural } from '../../../contract/plural';
 
 const whole = (value: number) => Math.round(value);
 
@@ -47,8 +48,8 @@ export function ReadinessCard({ readiness }: { readiness: ReadinessView | null }
           />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Predicted final-exam score, likely between {whole(readiness.low)} % and{' '}
-            {whole(readiness.high)} % (pass mark {readiness.pass_mark} %), from {readiness.answers}{' '}
-            recent answers.{' '}
+            {whole(readiness.high)} % (pass mark {readiness.pass_mark} %), from{' '}
+            {plural(readiness.answers, 'recent answer')}.{' '}
             {readiness.ready
               ? 'Even the low end clears the pass mark.'
               : readiness.answers < 20

@@ -36,4 +36,14 @@ describe('the weak-area rule in plain words', () => {
         'questions from weak topics: first those they last got wrong, then ones they have not seen.',
     );
   });
+
+  it('counts one of each in the singular', () => {
+    expect(
+      weakAreaSentence({ last_answers: 1, accuracy_threshold: 70, min_answers: 1, drill_size: 1 }),
+    ).toBe(
+      'A topic is weak for a student when, over their last answer in it, fewer than 70 % are ' +
+        'correct — once they have answered at least 1 question there. The weak-area drill asks 1 ' +
+        'question from weak topics: first those they last got wrong, then ones they have not seen.',
+    );
+  });
 });

@@ -19,7 +19,7 @@ import type {
 } from '../../../../contract/question-imports';
 import { isApiError } from '../../../api/api-error';
 import { useCommitImport, usePreviewImport, type ImportKind } from '../../../api/imports';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 
 const ACCEPT: Record<ImportKind, string> = {
   questions: '.csv,.xml,.gift,.txt',

@@ -25,7 +25,7 @@ import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { plainText } from '../../../lib/plain-text';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { paths } from '../../../lib/paths';
 import { FilterSelect } from '../bank/filter-select';
 import { ImportDialog } from '../bank/import-dialog';

@@ -24,7 +24,7 @@ import { Link as RouterLink } from 'react-router';
 import type { QuestionListItem, QuestionPage } from '../../../../contract/questions';
 import type { Topic } from '../../../../contract/topics';
 import { useBulkUpdateQuestions } from '../../../api/questions';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { plainText } from '../../../lib/plain-text';
 import { paths } from '../../../lib/paths';
 import { StatusChip } from '../bank/status-chip';

@@ -23,7 +23,7 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ClassPageHeader } from '../class-page/class-page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { paths } from '../../../lib/paths';
 import { saveFile } from '../../../lib/save-file';
 import { ImportDialog } from '../bank/import-dialog';

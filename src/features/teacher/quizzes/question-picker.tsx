@@ -15,7 +15,7 @@ import type { QuestionListItem } from '../../../../contract/questions';
 import { useQuestions } from '../../../api/questions';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { plainText } from '../../../lib/plain-text';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 
 type QuestionPickerProps = {
   classId: number;

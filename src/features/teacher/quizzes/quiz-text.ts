@@ -1,5 +1,5 @@
 import type { Quiz } from '../../../../contract/quizzes';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 
 /** How a quiz gets its questions: "10 random questions", "12 picked questions". */
 export const quizQuestionsText = (quiz: Quiz) =>

@@ -7,7 +7,7 @@ import type { Topic } from '../../../../contract/topics';
 import { isApiError } from '../../../api/api-error';
 import { useDeleteTopic } from '../../../api/topics';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 
 type DeleteTopicDialogProps = {
   classId: number;

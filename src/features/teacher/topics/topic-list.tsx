@@ -17,7 +17,7 @@ import { useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Topic } from '../../../../contract/topics';
 import { useReorderTopics } from '../../../api/topics';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../../contract/plural';
 import { paths } from '../../../lib/paths';
 import { moveItem } from '../bank/move-item';
 import { DeleteTopicDialog } from './delete-topic-dialog';
