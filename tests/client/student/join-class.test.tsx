@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Toaster } from 'react-hot-toast';
 import { ErrorCode, JOIN_MESSAGES } from '../../../contract';
 import { StudentHomePage } from '../../../src/features/student/home/student-home-page';
 import { api, errorResponse } from '../helpers/api-handlers';
@@ -8,6 +9,17 @@ import { aClass, renderRoutes } from '../app/helpers/render-routes';
 import { server } from '../msw-server';
 
 const routes = [{ path: '/student', element: <StudentHomePage /> }];
+const routesWithToasts = [
+  {
+    path: '/student',
+    element: (
+      <>
+        <Toaster />
+        <StudentHomePage />
+      </>
+    ),
+  },
+];
 
 describe('joining a class by code', () => {
   it('opens pre-filled from /student?join=CODE and shows the class once joined', async () => {
@@ -22,7 +34,7 @@ describe('joining a class by code', () => {
         return HttpResponse.json(aClass());
       }),
     );
-    const { router } = renderRoutes(routes, '/student?join=abcd2345');
+    const { router } = renderRoutes(routesWithToasts, '/student?join=abcd2345');
 
     const dialog = await screen.findByRole('dialog', { name: 'Join a class' });
     expect(within(dialog).getByRole('textbox', { name: 'Class code' })).toHaveValue('ABCD2345');
@@ -32,6 +44,11 @@ describe('joining a class by code', () => {
       await screen.findByRole('article', { name: 'Private Pilot Ground School' }),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ code: 'ABCD2345' }]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+        'You joined Private Pilot Ground School.',
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
   });

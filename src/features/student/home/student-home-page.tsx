@@ -1,6 +1,7 @@
 import FlightClassOutlined from '@mui/icons-material/FlightClassOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Button from '@mui/material/Button';
+import toast from 'react-hot-toast';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useClassList } from '../../../api/classes';
@@ -108,7 +109,10 @@ export function StudentHomePage({ teaches = false, readOnly = false }: StudentHo
             open={open}
             initialCode={codeInAddress.toUpperCase()}
             onClose={close}
-            onJoined={close}
+            onJoined={(joined) => {
+              toast.success(`You joined ${joined.name}.`);
+              close();
+            }}
           />
         </Suspense>
       )}
