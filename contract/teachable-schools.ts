@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idTextSchema } from './ids';
-import { textField } from './text';
+import { safeTextChecks, textField } from './text';
 import { webAddressField } from './web-address';
 
 // The superuser's "Course platforms" screen, Teachable part: the schools whose own OAuth app signs
@@ -44,7 +44,15 @@ const schoolFields = {
   ),
 };
 
-const secretField = (label: string) => textField({ label, min: 1, max: 1000 });
+/** A secret pasted in; "required" also when it is left out (the form leaves an empty one out). */
+const secretField = (label: string) =>
+  z
+    .string(`${label} is required.`)
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      ...safeTextChecks(1000, `${label} must be at most 1000 characters.`),
+    );
 
 /** `POST /admin/teachable/schools` (superuser). */
 export const teachableSchoolCreateSchema = z.strictObject({
