@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   TeachableSchool,
   TeachableSchoolCreate,
@@ -7,6 +7,7 @@ import type {
 } from '../../contract/teachable-schools';
 import { apiPath } from '../../contract/paths';
 import { apiFetch } from './http-client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 const teachableSchoolKeys = { list: ['admin', 'teachable-schools'] as const };
 
@@ -20,26 +21,15 @@ export const teachableSchoolsQuery = () =>
 
 export const useTeachableSchools = () => useQuery(teachableSchoolsQuery());
 
-/** Any change reads the list again (one request). */
-function useSchoolsMutation<Variables, Result>(
-  mutationFn: (variables: Variables) => Promise<Result>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teachableSchoolKeys.list }),
-  });
-}
-
 /** `POST /admin/teachable/schools`. */
 export const useCreateTeachableSchool = () =>
-  useSchoolsMutation((body: TeachableSchoolCreate) =>
+  useRefreshingMutation(teachableSchoolKeys.list, (body: TeachableSchoolCreate) =>
     apiFetch<TeachableSchool>(apiPath('adminTeachableSchools'), { method: 'POST', body }),
   );
 
 /** `PUT /admin/teachable/schools/:schoolId`: secrets left out are kept. */
 export const useEditTeachableSchool = (schoolId: number) =>
-  useSchoolsMutation((body: TeachableSchoolEdit) =>
+  useRefreshingMutation(teachableSchoolKeys.list, (body: TeachableSchoolEdit) =>
     apiFetch<TeachableSchool>(apiPath('adminTeachableSchool', { schoolId }), {
       method: 'PUT',
       body,
@@ -48,13 +38,13 @@ export const useEditTeachableSchool = (schoolId: number) =>
 
 /** `DELETE /admin/teachable/schools/:schoolId`. */
 export const useDeleteTeachableSchool = () =>
-  useSchoolsMutation((schoolId: number) =>
+  useRefreshingMutation(teachableSchoolKeys.list, (schoolId: number) =>
     apiFetch<null>(apiPath('adminTeachableSchool', { schoolId }), { method: 'DELETE' }),
   );
 
 /** `POST /admin/teachable/schools/:schoolId/webhook-token`: a new webhook address. */
 export const useRotateTeachableWebhook = () =>
-  useSchoolsMutation((schoolId: number) =>
+  useRefreshingMutation(teachableSchoolKeys.list, (schoolId: number) =>
     apiFetch<TeachableSchool>(apiPath('adminTeachableWebhookRotation', { schoolId }), {
       method: 'POST',
     }),

@@ -75,13 +75,19 @@ export function SchoolCoursesField({ control, classes }: SchoolCoursesFieldProps
       <Stack spacing={1.5}>
         {fields.map((row, index) => (
           <Stack key={row.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <FormTextField
-              control={control}
-              name={`courses.${index}.course_id`}
-              label="Course id"
-              sx={{ width: { xs: 110, sm: 160 }, flexShrink: 0 }}
-            />
-            <ClassPicker control={control} index={index} classes={classes} />
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ flex: 1, minWidth: 0 }}
+            >
+              <FormTextField
+                control={control}
+                name={`courses.${index}.course_id`}
+                label="Course id"
+                sx={{ width: { sm: 160 }, flexShrink: 0 }}
+              />
+              <ClassPicker control={control} index={index} classes={classes} />
+            </Stack>
             <IconButton
               aria-label={`Remove course ${index + 1}`}
               onClick={() => remove(index)}
