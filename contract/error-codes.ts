@@ -26,6 +26,8 @@ export const ErrorCode = {
   COURSE_PLATFORM_FAILED: 140,
   /** A platform with this issuer and client id is already registered (Course platforms). */
   LTI_PLATFORM_EXISTS: 141,
+  /** A Teachable school with this school id is already connected (Course platforms). */
+  TEACHABLE_SCHOOL_EXISTS: 142,
   INTERNAL: 199,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

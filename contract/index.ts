@@ -33,3 +33,5 @@ export * from './course-platform-roster';
 export * from './lti-grades';
 export * from './lti-platforms';
 export * from './lti-courses';
+export * from './teachable-schools';
+export * from './web-address';

@@ -1,29 +1,18 @@
 import { z } from 'zod/mini';
 import { idTextSchema } from './ids';
 import { textField } from './text';
+import { webAddressField } from './web-address';
 
 // The superuser's "Course platforms" screen: LTI 1.3 registrations, the tool's own URLs, its keys
 // and the launches platforms sent that were refused.
 
-const URL_MESSAGE = 'Enter an address starting with https:// (http:// only for this machine).';
-const LOOPBACK = /^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/;
-
-/** A platform's endpoint: https, or http on this machine (a test platform). */
-const endpointField = (label: string) =>
-  textField({ label, min: 1, max: 2000 }).check(
-    z.refine(
-      (value) => URL.canParse(value) && (value.startsWith('https://') || LOOPBACK.test(value)),
-      URL_MESSAGE,
-    ),
-  );
-
 /** `POST /admin/lti/platforms` and `PUT /admin/lti/platforms/:platformId` (superuser). */
 export const ltiPlatformBodySchema = z.strictObject({
-  issuer: endpointField('Issuer'),
+  issuer: webAddressField('Issuer'),
   client_id: textField({ label: 'Client id', min: 1, max: 255 }),
-  auth_url: endpointField('Authentication URL'),
-  token_url: endpointField('Token URL'),
-  jwks_url: endpointField('Key set URL'),
+  auth_url: webAddressField('Authentication URL'),
+  token_url: webAddressField('Token URL'),
+  jwks_url: webAddressField('Key set URL'),
   /** What the screen calls it (optional). */
   name: z.optional(textField({ label: 'Name', max: 120 })),
   deployment_ids: z.array(textField({ label: 'Deployment id', min: 1, max: 255 })).check(

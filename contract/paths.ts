@@ -20,6 +20,9 @@ export const ApiRoute = {
   adminLtiToolKeyRotation: '/admin/lti/tool-keys/rotate',
   adminLtiCourses: '/admin/lti/courses',
   adminLtiCourse: '/admin/lti/courses/:courseId',
+  adminTeachableSchools: '/admin/teachable/schools',
+  adminTeachableSchool: '/admin/teachable/schools/:schoolId',
+  adminTeachableWebhookRotation: '/admin/teachable/schools/:schoolId/webhook-token',
 
   classes: '/classes',
   classJoin: '/classes/join',

@@ -4,12 +4,13 @@ import { expectAccessible } from './support/a11y';
 import { signInAsDemo } from './support/sign-in';
 import { newDataDir, startServer, type RunningServer } from './support/server';
 import { startFakePlatform } from '../tests/server/lti/fake-platform';
+import { DEMO_CLASS_NAME } from '../server/db/demo-accounts';
 
-test('the superuser sees the Course platforms screen, adds a platform by hand, and it is accessible', async ({
+test('the superuser sees the Course platforms screen, adds a platform by hand, connects a Teachable school, and it is accessible', async ({
   page,
 }) => {
-  // Four axe scans (two screens, two themes each).
-  test.setTimeout(180_000);
+  // Eight axe scans (four screens, two themes each).
+  test.setTimeout(300_000);
   await signInAsDemo(page, baseUrl(), DEMO.superuser);
   await page.getByRole('link', { name: 'Course platforms' }).first().click();
   await expect(page.getByRole('heading', { name: 'Course platforms', level: 1 })).toBeVisible();
@@ -35,6 +36,28 @@ test('the superuser sees the Course platforms screen, adds a platform by hand, a
   await dialog.getByRole('button', { name: 'Add platform' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: /school\.brightspace\.test/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Connect a Teachable school' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect a Teachable school' });
+  await connect.getByRole('textbox', { name: 'Name' }).fill('Flight school');
+  await connect.getByRole('textbox', { name: 'School id' }).fill('441122');
+  await connect
+    .getByRole('textbox', { name: 'School address' })
+    .fill('https://flight.teachable.test');
+  await connect.getByRole('textbox', { name: 'Client id' }).fill('teachable-client');
+  await connect.getByLabel('Client secret').fill('cs_e2e_secret');
+  await connect.getByRole('button', { name: 'Add a course' }).click();
+  await connect.getByRole('textbox', { name: 'Course id' }).fill('2001');
+  await connect.getByRole('combobox', { name: 'Class' }).click();
+  await page.getByRole('option', { name: DEMO_CLASS_NAME }).click();
+  await expectAccessible(page, 'the Connect a Teachable school dialog');
+  await connect.getByRole('button', { name: 'Connect school' }).click();
+  await expect(connect).toBeHidden();
+  const school = page.getByRole('article', { name: 'Flight school' });
+  await expect(school).toContainText(`2001 → ${DEMO_CLASS_NAME}`);
+  await expect(school).toContainText(`${baseUrl()}/?teachable=441122`);
+  await expect(school).not.toContainText('cs_e2e_secret');
+  await expectAccessible(page, 'Course platforms with a Teachable school');
 });
 
 test.describe('dynamic registration from a Moodle-shaped platform', () => {

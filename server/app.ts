@@ -19,7 +19,7 @@ import { registerAuthentication } from './auth/authenticate';
 import { registerApiRoutes } from './routes';
 import { registerLti } from './course-platforms/lti';
 import { ServiceTokens } from './course-platforms/lti/service-token';
-import { FrameOrigins } from './course-platforms/lti/frame-origins';
+import { FrameOrigins } from './course-platforms/frame-origins';
 import { registerSpa } from './http/spa';
 import { registerHealth } from './http/health';
 import { registerRequestLog } from './http/request-log';
@@ -82,8 +82,8 @@ export async function buildApp({
   app.decorate('sleep', sleep);
   app.decorate('secretBox', SecretBox.fromSettings(config.secretsKey, config.dataDir));
   app.decorate('ltiServiceTokens', new ServiceTokens(db, clock));
-  const ltiFrameOrigins = new FrameOrigins(db, clock);
-  app.decorate('ltiFrameOrigins', ltiFrameOrigins);
+  const frameOrigins = new FrameOrigins(db, clock);
+  app.decorate('frameOrigins', frameOrigins);
 
   registerBoundedTurns(app, config.requestsPerTurn);
   registerErrorHandling(app);
@@ -91,7 +91,7 @@ export async function buildApp({
   registerGracefulShutdown(app);
   await app.register(cookie);
   await registerCompression(app);
-  registerSecurityHeaders(app, config, () => ltiFrameOrigins.current());
+  registerSecurityHeaders(app, config, () => frameOrigins.current());
   await registerRateLimit(app, config);
   await registerApiDocs(app);
   await registerHealth(app);
@@ -111,8 +111,8 @@ declare module 'fastify' {
     sleep: (ms: number) => Promise<void>;
     db: Database;
     dataChanges: DataChanges | undefined;
-    /** The registered LTI platforms' origins, which may frame the pages. */
-    ltiFrameOrigins: FrameOrigins;
+    /** The registered LTI platforms' and connected Teachable schools' origins: they may frame the pages. */
+    frameOrigins: FrameOrigins;
     /** Seals and opens the secrets kept in the database (Teachable secrets and tokens). */
     secretBox: SecretBox;
     /** One cache of course-platform access tokens for the process (scores, rosters). */

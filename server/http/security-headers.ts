@@ -23,7 +23,7 @@ export const API_HEADERS = {
   xXssProtection: false,
 } satisfies HelmetOptions;
 
-/** More origins that may frame the pages, read per request (the registered LTI platforms'). */
+/** More origins that may frame the pages, read per request (LTI platforms', Teachable schools'). */
 export type FramingOrigins = () => Promise<readonly string[]>;
 
 /**

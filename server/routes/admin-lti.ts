@@ -75,7 +75,7 @@ export async function adminLtiRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const platform = await createPlatform(db, request.body, app.clock());
-      await app.ltiFrameOrigins.refresh();
+      await app.frameOrigins.refresh();
       return reply.code(201).send(platform);
     },
   );
@@ -97,7 +97,7 @@ export async function adminLtiRoutes(fastify: FastifyInstance) {
         request.body,
         app.clock(),
       );
-      await app.ltiFrameOrigins.refresh();
+      await app.frameOrigins.refresh();
       return platform;
     },
   );
@@ -114,7 +114,7 @@ export async function adminLtiRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await deletePlatform(db, request.params.platformId);
-      await app.ltiFrameOrigins.refresh();
+      await app.frameOrigins.refresh();
       return reply.code(204).send(null);
     },
   );

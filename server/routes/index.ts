@@ -6,6 +6,7 @@ import { eventRoutes } from './events';
 import { adminRoutes } from './admin';
 import { adminLtiRoutes } from './admin-lti';
 import { adminLtiCourseRoutes } from './admin-lti-courses';
+import { adminTeachableRoutes } from './admin-teachable';
 import { classAdminRoutes } from './class-admin';
 import { classMemberRoutes } from './class-members';
 import { topicRoutes } from './topics';
@@ -41,6 +42,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(adminLtiRoutes);
   await app.register(adminLtiCourseRoutes);
+  await app.register(adminTeachableRoutes);
   await app.register(topicRoutes);
   await app.register(questionRoutes);
   await app.register(figureRoutes);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   LtiPlatform,
   LtiPlatformBody,
@@ -7,6 +7,7 @@ import type {
 } from '../../contract/lti-platforms';
 import { apiPath } from '../../contract/paths';
 import { apiFetch } from './http-client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 const ltiPlatformKeys = { overview: ['admin', 'lti-platforms'] as const };
 
@@ -20,20 +21,9 @@ export const ltiPlatformsQuery = () =>
 
 export const useLtiPlatforms = () => useQuery(ltiPlatformsQuery());
 
-/** Any change refreshes the whole screen's data (one request). */
-function useOverviewMutation<Variables, Result>(
-  mutationFn: (variables: Variables) => Promise<Result>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ltiPlatformKeys.overview }),
-  });
-}
-
 /** `POST /admin/lti/platforms`, or `PUT /admin/lti/platforms/:platformId` with an id. */
 export const useSaveLtiPlatform = (platformId: number | null) =>
-  useOverviewMutation((body: LtiPlatformBody) =>
+  useRefreshingMutation(ltiPlatformKeys.overview, (body: LtiPlatformBody) =>
     platformId === null
       ? apiFetch<LtiPlatform>(apiPath('adminLtiPlatforms'), { method: 'POST', body })
       : apiFetch<LtiPlatform>(apiPath('adminLtiPlatform', { platformId }), {
@@ -44,12 +34,12 @@ export const useSaveLtiPlatform = (platformId: number | null) =>
 
 /** `DELETE /admin/lti/platforms/:platformId`. */
 export const useDeleteLtiPlatform = () =>
-  useOverviewMutation((platformId: number) =>
+  useRefreshingMutation(ltiPlatformKeys.overview, (platformId: number) =>
     apiFetch<null>(apiPath('adminLtiPlatform', { platformId }), { method: 'DELETE' }),
   );
 
 /** `POST /admin/lti/tool-keys/rotate`. */
 export const useRotateToolKey = () =>
-  useOverviewMutation(() =>
+  useRefreshingMutation(ltiPlatformKeys.overview, () =>
     apiFetch<LtiToolKeys>(apiPath('adminLtiToolKeyRotation'), { method: 'POST' }),
   );

@@ -46,7 +46,7 @@ export async function registerRoute(app: FastifyInstance) {
         allowedOrigins: app.config.ltiRegistrationOrigins,
         now: app.clock(),
       });
-      await app.ltiFrameOrigins.refresh();
+      await app.frameOrigins.refresh();
       request.log.info(
         { issuer: platform.issuer, clientId: platform.clientId, deploymentId },
         'LTI platform registered itself',

@@ -61,6 +61,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 describe('Course platforms (superuser)', () => {
+  beforeEach(() => {
+    server.use(http.get(api('adminTeachableSchools'), () => HttpResponse.json({ schools: [] })));
+  });
+
   it('lists the platforms, the refused launches with their reason, and copies the tool’s URLs', async () => {
     const user = userEvent.setup();
     server.use(http.get(api('adminLtiPlatforms'), () => HttpResponse.json(anOverview())));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FRAME_ORIGINS_TTL_MS,
   frameOriginsOf,
-} from '../../../server/course-platforms/lti/frame-origins';
+} from '../../../server/course-platforms/frame-origins';
 import { savePlatform } from '../../../server/course-platforms/lti/platforms';
 import { bearerFor, createSchool } from '../helpers/auth-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';

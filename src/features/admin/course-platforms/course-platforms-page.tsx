@@ -23,6 +23,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { LaunchFailuresCard } from './launch-failures-card';
 import { PlatformDialog } from './platform-dialog';
+import { TeachableSchoolsSection } from './teachable-schools-section';
 import { ToolKeysCard } from './tool-keys-card';
 import { ToolUrlsCard } from './tool-urls-card';
 
@@ -51,7 +52,7 @@ export function CoursePlatformsPage() {
     <>
       <PageHeader
         title="Course platforms"
-        subtitle="Moodle, Canvas, Brightspace and other LTI 1.3 platforms that open Groundschool inside their courses."
+        subtitle="Moodle, Canvas, Brightspace and other LTI 1.3 platforms, and Teachable schools, that open Groundschool inside their courses."
         actions={addButton}
       />
       <QueryStates
@@ -132,6 +133,9 @@ export function CoursePlatformsPage() {
           </Stack>
         )}
       </QueryStates>
+      <Box sx={{ mt: 4 }}>
+        <TeachableSchoolsSection />
+      </Box>
       {editing && (
         <PlatformDialog
           platform={editing.platform}

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { ltiPlatforms } from '../../db/schema';
+import type { Database } from '../db/client';
+import { ltiPlatforms, teachableSchools } from '../db/schema';
 
 /** How long the list is kept before a page reads it again (another process may have saved one). */
 export const FRAME_ORIGINS_TTL_MS = 30_000;
@@ -14,7 +14,7 @@ const originOf = (url: string) => {
 };
 
 /**
- * The origins a registered platform frames the app from: its issuer's and its authorization URL's.
+ * The origins a registered LTI platform frames the app from: its issuer's and its authorization URL's.
  * Canvas Cloud names itself `canvas.instructure.com` but shows courses on each school's
  * `*.instructure.com` host, so a Canvas Cloud issuer allows those hosts.
  */
@@ -32,9 +32,15 @@ export function frameOriginsOf(platforms: readonly { issuer: string; authUrl: st
   return [...origins].sort();
 }
 
+/** The origins connected Teachable schools show their lectures on (each school's own address). */
+export function schoolFrameOrigins(schools: readonly { schoolUrl: string }[]) {
+  return schools.map((school) => originOf(school.schoolUrl)).filter((origin) => origin !== null);
+}
+
 /**
- * The registered platforms' origins for the pages' `frame-ancestors`, kept in memory: read again
- * when FRAME_ORIGINS_TTL_MS has passed, and at once when this process saves a platform (`refresh`).
+ * The origins of the registered LTI platforms and the connected Teachable schools, for the pages'
+ * `frame-ancestors`, kept in memory: read again when FRAME_ORIGINS_TTL_MS has passed, and at once
+ * when this process saves a platform or a school (`refresh`).
  */
 export class FrameOrigins {
   private origins: string[] = [];
@@ -52,11 +58,16 @@ export class FrameOrigins {
   }
 
   refresh(): Promise<string[]> {
-    this.loading ??= this.db
-      .select({ issuer: ltiPlatforms.issuer, authUrl: ltiPlatforms.authUrl })
-      .from(ltiPlatforms)
-      .then((platforms) => {
-        this.origins = frameOriginsOf(platforms);
+    this.loading ??= Promise.all([
+      this.db
+        .select({ issuer: ltiPlatforms.issuer, authUrl: ltiPlatforms.authUrl })
+        .from(ltiPlatforms),
+      this.db.select({ schoolUrl: teachableSchools.schoolUrl }).from(teachableSchools),
+    ])
+      .then(([platforms, schools]) => {
+        this.origins = [
+          ...new Set([...frameOriginsOf(platforms), ...schoolFrameOrigins(schools)]),
+        ].sort();
         this.loadedAt = this.clock().getTime();
         return this.origins;
       })
