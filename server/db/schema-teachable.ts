@@ -51,7 +51,10 @@ export const teachableCourseClasses = pgTable(
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.courseId] })],
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.courseId] }),
+    index('teachable_course_classes_class_id_idx').on(t.classId),
+  ],
 );
 
 /** A person as a school names them (Teachable user id) → user, with their encrypted OAuth tokens. */
@@ -111,7 +114,11 @@ export const teachableSignIns = pgTable(
     /** Set when the frame claimed the finished sign-in (once). */
     claimedAt: at('claimed_at'),
   },
-  (t) => [index('teachable_sign_ins_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('teachable_sign_ins_expires_at_idx').on(t.expiresAt),
+    index('teachable_sign_ins_school_id_idx').on(t.schoolId),
+    index('teachable_sign_ins_user_id_idx').on(t.userId),
+  ],
 );
 
 /**

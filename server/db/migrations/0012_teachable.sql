@@ -77,4 +77,7 @@ ALTER TABLE "teachable_sign_ins" ADD CONSTRAINT "teachable_sign_ins_school_id_te
 ALTER TABLE "teachable_sign_ins" ADD CONSTRAINT "teachable_sign_ins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teachable_webhook_events" ADD CONSTRAINT "teachable_webhook_events_school_id_teachable_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."teachable_schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "teachable_accounts_user_id_idx" ON "teachable_accounts" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "teachable_sign_ins_expires_at_idx" ON "teachable_sign_ins" USING btree ("expires_at");
+CREATE INDEX "teachable_course_classes_class_id_idx" ON "teachable_course_classes" USING btree ("class_id");--> statement-breakpoint
+CREATE INDEX "teachable_sign_ins_expires_at_idx" ON "teachable_sign_ins" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "teachable_sign_ins_school_id_idx" ON "teachable_sign_ins" USING btree ("school_id");--> statement-breakpoint
+CREATE INDEX "teachable_sign_ins_user_id_idx" ON "teachable_sign_ins" USING btree ("user_id");
