@@ -5,6 +5,7 @@ import type {
   LtiPlatformsOverview,
   LtiToolKeys,
 } from '../../contract/lti-platforms';
+import type { LtiCourseLinkBody, LtiCourses } from '../../contract/lti-courses';
 import { apiPath } from '../../contract/paths';
 import { apiFetch } from './http-client';
 import { useRefreshingMutation } from './refreshing-mutation';
@@ -42,4 +43,21 @@ export const useDeleteLtiPlatform = () =>
 export const useRotateToolKey = () =>
   useRefreshingMutation(ltiPlatformKeys.overview, () =>
     apiFetch<LtiToolKeys>(apiPath('adminLtiToolKeyRotation'), { method: 'POST' }),
+  );
+
+const ltiCourseKeys = { all: ['admin', 'lti-courses'] as const };
+
+/** `GET /admin/lti/courses` (superuser): the courses platforms launched from, with their classes. */
+export const useLtiCourses = () =>
+  useQuery(
+    queryOptions({
+      queryKey: ltiCourseKeys.all,
+      queryFn: ({ signal }) => apiFetch<LtiCourses>(apiPath('adminLtiCourses'), { signal }),
+    }),
+  );
+
+/** `PUT /admin/lti/courses/:courseId`: the course opens this class from now on. */
+export const useRelinkLtiCourse = (courseId: number) =>
+  useRefreshingMutation(ltiCourseKeys.all, (body: LtiCourseLinkBody) =>
+    apiFetch<LtiCourses>(apiPath('adminLtiCourse', { courseId }), { method: 'PUT', body }),
   );

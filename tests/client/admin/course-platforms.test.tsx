@@ -62,7 +62,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 
 describe('Course platforms (superuser)', () => {
   beforeEach(() => {
-    server.use(http.get(api('adminTeachableSchools'), () => HttpResponse.json({ schools: [] })));
+    server.use(
+      http.get(api('adminTeachableSchools'), () => HttpResponse.json({ schools: [] })),
+      http.get(api('adminLtiCourses'), () => HttpResponse.json({ courses: [] })),
+    );
   });
 
   it('lists the platforms, the refused launches with their reason, and copies the tool’s URLs', async () => {

@@ -22,6 +22,7 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { LaunchFailuresCard } from './launch-failures-card';
+import { LtiCoursesCard } from './lti-courses-card';
 import { PlatformDialog } from './platform-dialog';
 import { TeachableSchoolsSection } from './teachable-schools-section';
 import { ToolKeysCard } from './tool-keys-card';
@@ -127,6 +128,7 @@ export function CoursePlatformsPage() {
                 </Table>
               </TableContainer>
             )}
+            {data.platforms.length > 0 && <LtiCoursesCard />}
             <ToolUrlsCard urls={data.tool_urls} registrationOrigins={data.registration_origins} />
             <LaunchFailuresCard failures={data.launch_failures} />
             <ToolKeysCard keys={data.tool_keys} />
