@@ -7,4 +7,3 @@ import { z } from 'zod';
  */
 export const teachableClaimBodySchema = z.object({ claim: z.string().min(32).max(200) });
 export type TeachableClaimBody = z.infer<typeof teachableClaimBodySchema>;
-

@@ -12,14 +12,14 @@ import { endSession, openSession } from './sessions';
 export async function openCookieSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { db: Database; config: Config; now?: Date },
+  deps: { db: Database; config: Config },
   userId: number,
   method: 'lms' | 'teachable',
 ) {
   const { db, config } = deps;
   const previous = request.auth?.actor?.session;
   if (previous) await endSession(db, previous);
-  const { id, session } = await openSession(db, userId, method, deps.now ? { now: deps.now } : {});
+  const { id, session } = await openSession(db, userId, method);
   setSessionCookies(reply, config, {
     id,
     csrfToken: session.csrfToken,

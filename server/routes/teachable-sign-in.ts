@@ -45,7 +45,7 @@ export async function teachableSignInRoutes(fastify: FastifyInstance) {
       if (result.outcome !== 'claimed') {
         throw new ApiError(410, ErrorCode.TEACHABLE_SIGN_IN_GONE, SIGN_IN_AGAIN);
       }
-      await openCookieSession(request, reply, { db, config, now }, result.userId, 'teachable');
+      await openCookieSession(request, reply, { db, config }, result.userId, 'teachable');
       const me = await getUserMe(db, result.userId);
       if (!me) throw unauthenticated(SIGN_IN_AGAIN);
       return me;

@@ -14,10 +14,13 @@ import {
 } from './teachable-api';
 
 export type SignInOutcome =
-  | { ok: true; userId: number }
-  | { ok: false; heading: string; message: string };
+  { ok: true; userId: number } | { ok: false; heading: string; message: string };
 
-const failed = (heading: string, message: string): SignInOutcome => ({ ok: false, heading, message });
+const failed = (heading: string, message: string): SignInOutcome => ({
+  ok: false,
+  heading,
+  message,
+});
 
 /**
  * The callback's work once its state was taken: the code for tokens, who the person is, their
@@ -31,7 +34,8 @@ export async function completeSignIn(
 ): Promise<SignInOutcome> {
   const { db, config, secretBox, now } = deps;
   const school = await findSchoolByRowId(db, signIn.schoolId);
-  if (!school) return failed('Sign-in failed', 'This school is no longer connected to Groundschool.');
+  if (!school)
+    return failed('Sign-in failed', 'This school is no longer connected to Groundschool.');
   const apiUrl = config.teachable.apiUrl;
   try {
     const client = oauthClientOf(school, secretBox);

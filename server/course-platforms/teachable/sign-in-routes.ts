@@ -57,7 +57,8 @@ export async function signInRoutes(app: FastifyInstance) {
 
   app.get('/start', async (request, reply) => {
     const query = startQuery.safeParse(request.query);
-    const school = query.success && query.data.school ? await findSchool(db, query.data.school) : null;
+    const school =
+      query.success && query.data.school ? await findSchool(db, query.data.school) : null;
     if (!query.success || !school) {
       return problem(
         reply,
@@ -87,7 +88,8 @@ export async function signInRoutes(app: FastifyInstance) {
   app.get('/callback', async (request, reply) => {
     const query = callbackQuery.safeParse(request.query);
     const state = query.success ? query.data.state : undefined;
-    if (!query.success || !state) return problem(reply, 400, 'Sign-in failed', STATE_PROBLEMS.unknown);
+    if (!query.success || !state)
+      return problem(reply, 400, 'Sign-in failed', STATE_PROBLEMS.unknown);
     const now = app.clock();
     const taken = await consumeState(db, state, now);
     if (!taken.ok) return problem(reply, 400, 'Sign-in failed', STATE_PROBLEMS[taken.reason]);
@@ -113,11 +115,16 @@ export async function signInRoutes(app: FastifyInstance) {
         'You did not allow Groundschool to use your Teachable account. Close this window and try again if you want to sign in.',
       );
     }
-    const outcome = await completeSignIn({ db, config, secretBox, now }, signIn, query.data.code, state);
+    const outcome = await completeSignIn(
+      { db, config, secretBox, now },
+      signIn,
+      query.data.code,
+      state,
+    );
     if (!outcome.ok) return problem(reply, 502, outcome.heading, outcome.message);
     request.log.info({ userId: outcome.userId, framed }, 'teachable sign-in finished');
     if (framed) return page(reply, 200, signedInPage(new URL(config.publicUrl).origin));
-    await openCookieSession(request, reply, { db, config, now }, outcome.userId, 'teachable');
+    await openCookieSession(request, reply, { db, config }, outcome.userId, 'teachable');
     return reply.header('referrer-policy', 'no-referrer').redirect(signIn.returnPath, 302);
   });
 
@@ -125,7 +132,12 @@ export async function signInRoutes(app: FastifyInstance) {
     const { school: schoolId } = request.query as { school?: string };
     const school = schoolId ? await findSchool(db, schoolId) : null;
     if (!school) {
-      return problem(reply, 400, 'Unknown school', 'This Teachable school is not connected to Groundschool.');
+      return problem(
+        reply,
+        400,
+        'Unknown school',
+        'This Teachable school is not connected to Groundschool.',
+      );
     }
     return reply
       .header('referrer-policy', 'no-referrer')

@@ -82,9 +82,11 @@ async function getJson(apiUrl: string, path: string, accessToken: string) {
   const response = await call(`${apiUrl}${path}`, {
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
   });
-  if (response.status === 401) throw new TeachableGrantRefused('Teachable refused the access token');
+  if (response.status === 401)
+    throw new TeachableGrantRefused('Teachable refused the access token');
   if (response.status === 403) return 'forbidden' as const;
-  if (!response.ok) throw new TeachableUnavailable(`Teachable answered ${response.status} to ${path}`);
+  if (!response.ok)
+    throw new TeachableUnavailable(`Teachable answered ${response.status} to ${path}`);
   return (await response.json()) as unknown;
 }
 

@@ -1,8 +1,10 @@
 import { Header, SESSION_COOKIE } from '../../../contract';
 import type { App } from '../../../server/app';
 import { cookiesOf, formFields } from '../lti/launch-flow';
-import { TEST_PUBLIC_URL } from '../helpers/test-app';
-import type { FakeTeachable, FakeTeachableUser } from './fake-teachable';
+import { createClassRow } from '../helpers/auth-fixtures';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app';
+import { startFakeTeachable, type FakeTeachable, type FakeTeachableUser } from './fake-teachable';
+import { aTeachableSchool } from './teachable-builders';
 import { SESSION_COOKIE as TEACHABLE_SESSION } from './fake-teachable/school-site';
 
 export { cookiesOf };
@@ -19,10 +21,7 @@ const pathOf = (url: string) => {
 };
 
 /** The app's `/auth/teachable/start`, as the frame's popup (with a claim) or a tab opens it. */
-export const startSignIn = (
-  app: App,
-  query: { school: string; claim?: string; return?: string },
-) =>
+export const startSignIn = (app: App, query: { school: string; claim?: string; return?: string }) =>
   app.inject({
     method: 'GET',
     url: `/auth/teachable/start?${new URLSearchParams(query).toString()}`,
@@ -118,3 +117,83 @@ export const readMe = (app: App, sessionId: string) =>
 
 export const sessionIdOf = (response: { cookies: { name: string; value: string }[] }) =>
   response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? '';
+
+export type TeachableWorld = {
+  test: TestApp;
+  teachable: FakeTeachable;
+  /** The class the school's course 2001 feeds. */
+  classId: number;
+  /** A new student of the school, enrolled in course 2001 unless told otherwise. */
+  aStudent: (fields?: Partial<FakeTeachableUser> & { enrolled?: boolean }) => {
+    user: FakeTeachableUser;
+    browser: TeachableBrowser;
+  };
+  /** The popup's journey from the frame's start to the callback page (its answer). */
+  popupSignIn: (
+    browser: TeachableBrowser,
+    claim: string,
+    consent?: Consent,
+  ) => ReturnType<typeof followCallback>;
+  close: () => Promise<void>;
+};
+
+/** The app and a fake Teachable school whose course 2001 feeds a class, on one clock. */
+export async function startTeachableWorld(clock: () => Date): Promise<TeachableWorld> {
+  const teachable = await startFakeTeachable({
+    clock,
+    oauthApp: { redirectUris: [CALLBACK_URL] },
+    courses: [{ id: 2001, name: 'Private Pilot Ground School' }],
+  });
+  const test = await createTestApp(
+    { TEACHABLE_SSO_URL: teachable.address, TEACHABLE_API_URL: teachable.address },
+    { clock },
+  );
+  const classId = await createClassRow(test.db, 'Private Pilot');
+  await aTeachableSchool(test.db, {
+    schoolId: teachable.schoolId,
+    schoolUrl: 'https://flying.teachable.test',
+    clientId: teachable.oauthApp.clientId,
+    clientSecret: teachable.oauthApp.clientSecret,
+    courses: { '2001': classId },
+  });
+  let serial = 0;
+  const aStudent: TeachableWorld['aStudent'] = (fields = {}) => {
+    serial += 1;
+    const { enrolled = true, ...rest } = fields;
+    const user: FakeTeachableUser = {
+      id: 80000 + serial,
+      name: `Student ${serial}`,
+      email: `student-${serial}@school.test`,
+      password: 'pw',
+      role: 'student',
+      ...rest,
+    };
+    teachable.users.push(user);
+    if (enrolled) {
+      teachable.enrolments.push({
+        userId: user.id,
+        courseId: 2001,
+        enrolledAt: clock(),
+        isActive: true,
+        expiresAt: null,
+      });
+    }
+    return { user, browser: new TeachableBrowser(teachable, user) };
+  };
+  const popupSignIn: TeachableWorld['popupSignIn'] = async (browser, claim, consent = {}) => {
+    const start = await startSignIn(test.app, { school: teachable.schoolId, claim });
+    const callback = await browser.authorize(start.headers.location ?? '', consent);
+    return followCallback(test.app, callback);
+  };
+  return {
+    test,
+    teachable,
+    classId,
+    aStudent,
+    popupSignIn,
+    close: async () => {
+      await teachable.close();
+      await test.close();
+    },
+  };
+}

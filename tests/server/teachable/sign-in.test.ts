@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Role } from '../../../contract';
 import { sha256 } from '../../../server/auth/secrets';
 import { sessions, teachableAccounts, users } from '../../../server/db/schema';
-import { createClassRow, createUser } from '../helpers/auth-fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createUser } from '../helpers/auth-fixtures';
+import type { TestApp } from '../helpers/test-app';
 import { testClock } from '../lti/launch-flow';
-import { startFakeTeachable, type FakeTeachable, type FakeTeachableUser } from './fake-teachable';
+import type { FakeTeachable } from './fake-teachable';
 import {
   aClaim,
   CALLBACK_URL,
@@ -15,73 +15,25 @@ import {
   followCallback,
   sessionIdOf,
   startSignIn,
-  TeachableBrowser,
+  startTeachableWorld,
+  type TeachableWorld,
 } from './sign-in-flow';
-import { aTeachableSchool } from './teachable-builders';
 
 const { clock, later } = testClock();
 
+let world: TeachableWorld;
 let test: TestApp;
 let teachable: FakeTeachable;
 let classId: number;
-let serial = 0;
+const aStudent: TeachableWorld['aStudent'] = (fields) => world.aStudent(fields);
+const popupSignIn: TeachableWorld['popupSignIn'] = (...args) => world.popupSignIn(...args);
 
 beforeAll(async () => {
-  teachable = await startFakeTeachable({
-    clock,
-    oauthApp: { redirectUris: [CALLBACK_URL] },
-    courses: [{ id: 2001, name: 'Private Pilot Ground School' }],
-  });
-  test = await createTestApp(
-    { TEACHABLE_SSO_URL: teachable.address, TEACHABLE_API_URL: teachable.address },
-    { clock },
-  );
-  classId = await createClassRow(test.db, 'Private Pilot');
-  await aTeachableSchool(test.db, {
-    schoolId: teachable.schoolId,
-    schoolUrl: 'https://flying.teachable.test',
-    clientId: teachable.oauthApp.clientId,
-    clientSecret: teachable.oauthApp.clientSecret,
-    courses: { '2001': classId },
-  });
+  world = await startTeachableWorld(clock);
+  ({ test, teachable, classId } = world);
 });
 
-afterAll(async () => {
-  await teachable.close();
-  await test.close();
-});
-
-/** A new student of the school, enrolled in the mapped course unless told otherwise. */
-function aStudent(fields: Partial<FakeTeachableUser> & { enrolled?: boolean } = {}) {
-  serial += 1;
-  const { enrolled = true, ...rest } = fields;
-  const user: FakeTeachableUser = {
-    id: 80000 + serial,
-    name: `Student ${serial}`,
-    email: `student-${serial}@school.test`,
-    password: 'pw',
-    role: 'student',
-    ...rest,
-  };
-  teachable.users.push(user);
-  if (enrolled) {
-    teachable.enrolments.push({
-      userId: user.id,
-      courseId: 2001,
-      enrolledAt: clock(),
-      isActive: true,
-      expiresAt: null,
-    });
-  }
-  return { user, browser: new TeachableBrowser(teachable, user) };
-}
-
-/** The popup's journey from the frame's start to the callback page; returns the callback answer. */
-async function popupSignIn(browser: TeachableBrowser, claim: string, consent = {}) {
-  const start = await startSignIn(test.app, { school: teachable.schoolId, claim });
-  const callback = await browser.authorize(start.headers.location ?? '', consent);
-  return followCallback(test.app, callback);
-}
+afterAll(() => world.close());
 
 async function accountOf(teachableUserId: number) {
   const [account] = await test.db
@@ -245,12 +197,15 @@ describe('the callback', () => {
     }
   });
 
-  it("does not take an e-mail another account has", async () => {
+  it('does not take an e-mail another account has', async () => {
     await createUser(test.db, { email: 'taken@school.test' });
     const { user, browser } = aStudent({ email: 'taken@school.test' });
     await popupSignIn(browser, aClaim());
     const account = await accountOf(user.id);
-    const [made] = await test.db.select().from(users).where(eq(users.id, account?.userId ?? 0));
+    const [made] = await test.db
+      .select()
+      .from(users)
+      .where(eq(users.id, account?.userId ?? 0));
     expect(made).toMatchObject({ name: user.name, email: null });
   });
 
@@ -293,7 +248,10 @@ describe('a plain sign-in (not in a frame)', () => {
 
   it('never returns to another site', async () => {
     const { browser } = aStudent();
-    const start = await startSignIn(test.app, { school: teachable.schoolId, return: '//evil.test/x' });
+    const start = await startSignIn(test.app, {
+      school: teachable.schoolId,
+      return: '//evil.test/x',
+    });
     const callback = await browser.authorize(start.headers.location ?? '');
     const back = await followCallback(test.app, callback, cookiesOf(start));
     expect(back.headers.location).toBe('/');

@@ -43,7 +43,14 @@ export const currentUserApi: TeachableModule = (app, teachable) => {
     });
     return {
       courses,
-      meta: { page: 1, total: courses.length, number_of_pages: 1, from: 1, to: courses.length, per_page: 20 },
+      meta: {
+        page: 1,
+        total: courses.length,
+        number_of_pages: 1,
+        from: 1,
+        to: courses.length,
+        per_page: 20,
+      },
     };
   });
 };

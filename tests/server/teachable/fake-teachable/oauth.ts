@@ -32,7 +32,11 @@ function registeredRedirect(teachable: FakeTeachable) {
   return uri;
 }
 
-function redirectBack(teachable: FakeTeachable, reply: FastifyReply, fields: Record<string, string>) {
+function redirectBack(
+  teachable: FakeTeachable,
+  reply: FastifyReply,
+  fields: Record<string, string>,
+) {
   const target = new URL(registeredRedirect(teachable));
   for (const [name, value] of Object.entries(fields)) target.searchParams.set(name, value);
   return reply.redirect(target.toString(), 302);
@@ -72,7 +76,10 @@ export const oauth: TeachableModule = (app, teachable) => {
     if (teachable.outages.sso) return reply.code(503).send('Teachable is unavailable');
     if (schoolId !== teachable.schoolId) return reply.code(404).send('no such school');
     if (query.client_id !== teachable.oauthApp.clientId || query.response_type !== 'code') {
-      return reply.code(400).type('text/html; charset=utf-8').send(schoolPage('Invalid request', ''));
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(schoolPage('Invalid request', ''));
     }
     if (!schoolSessionUser(teachable, request)) {
       return reply.redirect(`/sign_in?return_to=${encodeURIComponent(request.url)}`, 302);

@@ -39,16 +39,21 @@ export const schoolSite: TeachableModule = (app, teachable) => {
     const { courseId } = request.params as { courseId: string };
     if (!appUrl) return reply.code(400).send('which app?');
     const course = teachable.courses.find((c) => String(c.id) === courseId);
-    return reply.type('text/html; charset=utf-8').send(
-      page(
-        course?.name ?? 'Lecture',
-        `<iframe name="groundschool" title="Groundschool" src="${escapeHtml(appUrl)}" width="1000" height="700"></iframe>`,
-      ),
-    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          course?.name ?? 'Lecture',
+          `<iframe name="groundschool" title="Groundschool" src="${escapeHtml(appUrl)}" width="1000" height="700"></iframe>`,
+        ),
+      );
   });
 
   app.get('/sign_in', async (request, reply) => {
-    const { return_to: returnTo, failed } = request.query as { return_to?: string; failed?: string };
+    const { return_to: returnTo, failed } = request.query as {
+      return_to?: string;
+      failed?: string;
+    };
     return reply.type('text/html; charset=utf-8').send(
       page(
         'Log in',
