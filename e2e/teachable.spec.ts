@@ -21,6 +21,10 @@ test.beforeAll(async () => {
   world = await startTeachableJourneys();
 });
 
+test.beforeEach(() => {
+  test.setTimeout(120_000);
+});
+
 test.afterAll(async () => {
   await world?.close();
 });
