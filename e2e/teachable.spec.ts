@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import {
   anEnrolledStudent,
-  expectAccessibleInBothSchemes,
+  expectAccessibleInFrame,
+  expectServerPageAccessible,
   openCoursePage,
   signInFromFrame,
   startTeachableJourneys,
@@ -37,15 +39,21 @@ test('a student signs in with Teachable inside the course page and lands in the 
   await expect(frame.getByRole('button', { name: 'Continue with Teachable' })).toBeVisible({
     timeout: 20_000,
   });
-  await expectAccessibleInBothSchemes(page, 'the login page in the course page');
+  await expectAccessibleInFrame(page, 'the login page in the course page');
+  const tab = await page.context().newPage();
+  await tab.goto(world.embedUrl);
+  await expect(tab.getByRole('button', { name: 'Continue with Teachable' })).toBeVisible();
+  await expectAccessible(tab, 'the login page with Continue with Teachable');
+  await tab.goto(`${world.app.url}/auth/teachable/start?school=not-connected`);
+  await expect(tab.getByRole('heading', { name: 'Unknown school' })).toBeVisible();
+  await expectServerPageAccessible(tab, 'the sign-in problem page');
+  await tab.close();
 
-  const popup = await signInFromFrame(page, frame, student, {
-    onConsent: (consent) => expectAccessibleInBothSchemes(consent, "Teachable's consent page"),
-  });
+  const popup = await signInFromFrame(page, frame, student);
   await popup.waitForEvent('close', { timeout: 10_000 }).catch(() => undefined);
 
   await expect(frame.getByText(world.fixtures.className).first()).toBeVisible({ timeout: 20_000 });
-  await expectAccessibleInBothSchemes(page, 'the class in the course page');
+  await expectAccessibleInFrame(page, 'the class in the course page');
 
   // Only a partitioned cookie holds the frame's session: third-party cookies are blocked.
   const appCookies = await page.context().cookies(world.app.url);
@@ -69,7 +77,7 @@ test('without "View Your Course(s) information" the student sees Login Failed, l
   await expect(modal).toContainText(
     "Please log out, then sign in again and tick the box 'View Your Course(s) information'.",
   );
-  await expectAccessibleInBothSchemes(page, 'the Login Failed modal in the course page');
+  await expectAccessibleInFrame(page, 'the Login Failed modal in the course page');
 
   const signedInAtSchool = world.teachable.schoolSessions.size;
   const signOutPopup = page.waitForEvent('popup');

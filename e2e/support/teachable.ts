@@ -126,14 +126,19 @@ export async function signInFromFrame(
 }
 
 /**
- * axe on a page whose app screen is in a cross-site frame (its theme follows the system: the
- * frame keeps no storage to switch it), in the light and the dark scheme.
+ * axe on the course page with the app's screen in its frame. The frame keeps no storage, so its
+ * theme cannot be switched there: the app's screens are scanned in both themes in a tab of their
+ * own (`expectAccessible`), and here as the frame shows them.
  */
-export async function expectAccessibleInBothSchemes(page: Page, screen: string) {
+export async function expectAccessibleInFrame(page: Page, screen: string) {
+  await expectAccessible(page, screen, { appTheme: false });
+}
+
+/** axe on a page the server renders (it follows the system's scheme), light and dark. */
+export async function expectServerPageAccessible(page: Page, screen: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(400);
     await expectAccessible(page, `${screen} (${colorScheme})`, { appTheme: false });
   }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await page.emulateMedia({ colorScheme: null });
 }
