@@ -3,7 +3,7 @@ import type { SecretBox } from '../../auth/secret-box';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/executor';
 import { teachableAccounts, users } from '../../db/schema';
-import { findUserIdByEmail } from '../../repositories/users';
+import { createPlatformUser, updatePlatformUser } from '../../repositories/platform-people';
 import { applyCourseList } from './enrolments';
 import { finishSignIn } from './sign-ins';
 import type { TeachableCurrentUser, TokenAnswer } from './teachable-api';
@@ -22,11 +22,7 @@ export type SignedInPerson = {
 const clean = (value: string | null | undefined) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-/**
- * The user behind (school, Teachable user id); made at the first sign-in with Teachable's name and
- * e-mail. An e-mail another account already has is not taken: Teachable's word does not claim an
- * account (as LTI's provisioning).
- */
+/** The user behind (school, Teachable user id); made at the first sign-in with Teachable's name and e-mail. */
 async function userOf(tx: Transaction, person: SignedInPerson) {
   const name = clean(person.me.name);
   const email = clean(person.me.email);
@@ -40,26 +36,9 @@ async function userOf(tx: Transaction, person: SignedInPerson) {
         eq(teachableAccounts.teachableUserId, person.me.id),
       ),
     );
-  const freeEmail = email !== null && (await findUserIdByEmail(tx, email)) === null ? email : null;
-  if (known) {
-    const changes = {
-      ...(name !== null && name !== known.name ? { name } : {}),
-      ...(known.email === null && freeEmail !== null ? { email: freeEmail } : {}),
-    };
-    if (Object.keys(changes).length > 0) {
-      await tx
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, known.userId));
-    }
-    return known.userId;
-  }
-  const [user] = await tx
-    .insert(users)
-    .values({ name: name ?? '', email: freeEmail })
-    .returning({ id: users.id });
-  if (!user) throw new Error('the Teachable user could not be stored');
-  return user.id;
+  if (!known) return createPlatformUser(tx, { name, email });
+  await updatePlatformUser(tx, known, { name, email });
+  return known.userId;
 }
 
 /** Sealed tokens and their expiry, as teachable_accounts keeps them. */
