@@ -24,6 +24,3 @@ export const oauthClientOf = (school: TeachableSchool, secretBox: SecretBox) => 
   clientId: school.clientId,
   clientSecret: secretBox.open(school.clientSecret),
 });
-
-/** Where Teachable sends the person back: the Redirect URL the owner registers with the app. */
-export const callbackUrl = (publicUrl: string) => `${publicUrl}/auth/teachable/callback`;

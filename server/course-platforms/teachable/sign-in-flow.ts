@@ -3,7 +3,8 @@ import { sha256 } from '../../auth/secrets';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { provisionSignIn } from './provision';
-import { callbackUrl, findSchoolByRowId, oauthClientOf } from './school-lookup';
+import { findSchoolByRowId, oauthClientOf } from './school-lookup';
+import { teachableRedirectUrl } from './school-urls';
 import type { teachableSignIns } from '../../db/schema';
 import {
   exchangeCode,
@@ -39,7 +40,7 @@ export async function completeSignIn(
   const apiUrl = config.teachable.apiUrl;
   try {
     const client = oauthClientOf(school, secretBox);
-    const tokens = await exchangeCode(apiUrl, client, code, callbackUrl(config.publicUrl));
+    const tokens = await exchangeCode(apiUrl, client, code, teachableRedirectUrl(config.publicUrl));
     const me = await readCurrentUser(apiUrl, tokens.access_token);
     const granted = tokens.scope?.split(/\s+/);
     const courseIds =
