@@ -15,3 +15,6 @@ export const CSRF_COOKIE = 'gs_csrf';
 
 /** Spec §9. */
 export const LMS_TOKEN_VALIDITY_MS = 24 * 60 * 60 * 1000;
+
+/** What the Teachable sign-in popup's last page posts to the frame that opened it (app origin only). */
+export const TEACHABLE_SIGNED_IN_MESSAGE = 'groundschool:teachable-signed-in';

@@ -28,6 +28,12 @@ export const ErrorCode = {
   LTI_PLATFORM_EXISTS: 141,
   /** A Teachable school with this school id is already connected (Course platforms). */
   TEACHABLE_SCHOOL_EXISTS: 142,
+  /** The Teachable sign-in this frame claims is not finished yet (the popup is still open). */
+  TEACHABLE_SIGN_IN_PENDING: 150,
+  /** No Teachable sign-in has this claim (never started, or its record is gone). */
+  TEACHABLE_SIGN_IN_UNKNOWN: 151,
+  /** The Teachable sign-in was claimed already or took too long: sign in again. */
+  TEACHABLE_SIGN_IN_GONE: 152,
   INTERNAL: 199,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

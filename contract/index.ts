@@ -35,3 +35,4 @@ export * from './lti-platforms';
 export * from './lti-courses';
 export * from './teachable-schools';
 export * from './web-address';
+export * from './teachable-sign-in';

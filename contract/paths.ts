@@ -13,6 +13,7 @@ export const ApiRoute = {
   usersMe: '/users/me',
   usersLogout: '/users/logout',
   usersMeProgress: '/users/me/progress',
+  teachableSignInClaim: '/auth/teachable/claim',
   events: '/events',
   adminLmsTokens: '/admin/lms-tokens',
   adminLtiPlatforms: '/admin/lti/platforms',

@@ -20,6 +20,7 @@ import { registerApiRoutes } from './routes';
 import { registerLti } from './course-platforms/lti';
 import { ServiceTokens } from './course-platforms/lti/service-token';
 import { FrameOrigins } from './course-platforms/frame-origins';
+import { registerTeachable } from './course-platforms/teachable';
 import { registerSpa } from './http/spa';
 import { registerHealth } from './http/health';
 import { registerRequestLog } from './http/request-log';
@@ -99,6 +100,7 @@ export async function buildApp({
   await registerAuthentication(app, config, db);
   await app.register(registerApiRoutes, { prefix: '/api' });
   await app.register(registerLti, { prefix: '/lti' });
+  await app.register(registerTeachable);
   await registerSpa(app, config);
   registerAttemptSweep(app);
   return app;

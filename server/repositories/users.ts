@@ -81,7 +81,7 @@ export async function findUserIdBySubject(db: Database, subject: string) {
   return row?.id ?? null;
 }
 
-export async function findUserIdByEmail(db: Database, email: string) {
+export async function findUserIdByEmail(db: Executor, email: string) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)

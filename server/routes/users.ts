@@ -4,6 +4,7 @@ import { ApiRoute, Header, meQuerySchema, updateMeBodySchema, userMeSchema } fro
 import { signInWithLmsToken } from '../auth/lms-sign-in';
 import { requireActor, SIGN_IN_MESSAGE } from '../auth/request-auth';
 import { signOut } from '../auth/sign-out';
+import { checkTeachableEnrolments } from '../course-platforms/teachable/enrolment-check';
 import { getUserMe, updateUserName } from '../repositories/users';
 import { noContentSchema, routeSchema } from './responses';
 import { unauthenticated } from '../errors/api-error';
@@ -27,7 +28,9 @@ export async function userRoutes(fastify: FastifyInstance) {
       config: { access: access.public },
       schema: routeSchema(
         'The signed-in user. With X-Auth-Method: lms and ?auth=TOKEN, exchanges a 24-hour LMS token ' +
-          'for a cookie session. Always the signed-in person, also while impersonating.',
+          'for a cookie session. Always the signed-in person, also while impersonating. A teachable ' +
+          'session reads its enrolments from Teachable again here every 5 minutes (401 once ' +
+          'Teachable refuses the person’s grant).',
         { querystring: meQuerySchema },
         { 200: userMeSchema },
       ),
@@ -37,7 +40,15 @@ export async function userRoutes(fastify: FastifyInstance) {
       if (token !== undefined && request.headers[Header.AUTH_METHOD] === 'lms') {
         return loadMe(await signInWithLmsToken(request, reply, db, config, token));
       }
-      return loadMe(requireActor(request).userId);
+      const actor = requireActor(request);
+      if (actor.session?.authMethod === 'teachable') {
+        const deps = { db, config, secretBox: app.secretBox, now: app.clock() };
+        if ((await checkTeachableEnrolments(deps, actor.userId)) === 'refused') {
+          await signOut(request, reply, db, config);
+          throw unauthenticated(SIGN_IN_MESSAGE);
+        }
+      }
+      return loadMe(actor.userId);
     },
   );
 

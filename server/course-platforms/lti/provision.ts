@@ -12,6 +12,7 @@ import {
   type LtiLinkTarget,
 } from '../../db/schema';
 import { createClass } from '../../repositories/classes';
+import { createPlatformUser, updatePlatformUser } from '../../repositories/platform-people';
 import { insertClassQuizzes } from '../../repositories/quizzes';
 import { refuse, RefusalReason } from './launch-refused';
 import { classRoleOf } from './lti-roles';
@@ -39,14 +40,6 @@ export function nameOf(claims: Record<string, unknown>) {
   return stringClaim(claims.name) ?? (given.some(Boolean) ? given.filter(Boolean).join(' ') : null);
 }
 
-async function emailIsFree(tx: Transaction, email: string) {
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return taken === undefined;
-}
-
 /**
  * The user behind (issuer, sub); made at the first launch. A name or e-mail the launch sends fills
  * in what is missing or changed ("No PII" launches leave the name empty until one arrives). An
@@ -61,27 +54,12 @@ async function provisionPerson(tx: Transaction, issuer: string, launch: CheckedI
     .innerJoin(users, eq(users.id, ltiPeople.userId))
     .where(and(eq(ltiPeople.issuer, issuer), eq(ltiPeople.subject, launch.subject)));
   if (known) {
-    const changes: { name?: string; email?: string } = {};
-    if (name !== null && name !== known.name) changes.name = name;
-    if (email !== null && known.email === null && (await emailIsFree(tx, email))) {
-      changes.email = email;
-    }
-    if (Object.keys(changes).length > 0) {
-      await tx
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, known.userId));
-    }
+    await updatePlatformUser(tx, known, { name, email });
     return known.userId;
   }
-  const freeEmail = email !== null && (await emailIsFree(tx, email)) ? email : null;
-  const [user] = await tx
-    .insert(users)
-    .values({ name: name ?? '', email: freeEmail })
-    .returning({ id: users.id });
-  if (!user) throw new Error('the launch user could not be stored');
-  await tx.insert(ltiPeople).values({ issuer, subject: launch.subject, userId: user.id });
-  return user.id;
+  const userId = await createPlatformUser(tx, { name, email });
+  await tx.insert(ltiPeople).values({ issuer, subject: launch.subject, userId });
+  return userId;
 }
 
 const courseTitle = (context: CheckedIdToken['context']) =>

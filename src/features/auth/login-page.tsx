@@ -7,6 +7,8 @@ import { blockedCookiesLaunchUrl } from '../../lib/session/blocked-cookies';
 import { logtoActions } from './logto-bridge';
 import { callbackUri } from './logto-config';
 import { SignInScreen } from './sign-in-screen';
+import { TeachableSignInButton } from './teachable-sign-in-button';
+import { currentTeachableSchool } from '../../lib/session/teachable-school';
 
 export const COOKIES_BLOCKED_MESSAGE =
   "Your browser blocked this app's cookies inside the course page.";
@@ -19,6 +21,7 @@ export function LoginPage() {
   const method = useAuthStore((state) => state.authMethod);
   const setAuthMethod = useAuthStore((state) => state.setAuthMethod);
   const blockedCookiesLaunch = blockedCookiesLaunchUrl();
+  const teachableSchool = method === 'teachable' ? currentTeachableSchool() : null;
   const signInWithProvider = () => {
     setAuthMethod('logto');
     void logtoActions().then((logto) => logto.signIn(callbackUri()));
@@ -27,7 +30,9 @@ export function LoginPage() {
   return (
     <SignInScreen title="Welcome to Groundschool">
       <Typography color="text.secondary">{PRODUCT_TAGLINE}</Typography>
-      {method === 'teachable' ? (
+      {teachableSchool ? (
+        <TeachableSignInButton school={teachableSchool} />
+      ) : method === 'teachable' ? (
         <>
           <Typography>
             You sign in to Groundschool through your course platform. Sign in there, then reload

@@ -8,6 +8,8 @@ import {
 } from '../../lib/session/constants';
 import { LOGIN_PATH, navigateTo, setSigningOut } from '../../lib/session/navigation';
 import { readAuthSettings } from '../../lib/session/settings';
+import { currentTeachableSchool } from '../../lib/session/teachable-school';
+import { teachableSignOutUrl } from './teachable-sign-in';
 import { postLogoutUri } from './logto-config';
 
 export type LogoutOptions = {
@@ -30,6 +32,15 @@ function openSignOutPopup(url: string) {
 }
 
 /**
+ * The course platform's sign-out page: the remembered Teachable school's (through the app, which
+ * knows its address), else the configured one.
+ */
+function platformSignOutUrl() {
+  const school = currentTeachableSchool();
+  return school ? teachableSignOutUrl(school) : readAuthSettings().coursePlatformLogoutUrl;
+}
+
+/**
  * Spec §4 sign-out: post to the server, clear the state, go to /login. teachable also opens the
  * platform's sign-out page in a new tab; logto also signs out of the provider (which comes back to
  * /login). Forced: the platform's sign-out page in a 400×600 popup, closed after 3 s, then /login
@@ -37,7 +48,8 @@ function openSignOutPopup(url: string) {
  */
 export async function logout(signOutOfProvider: ProviderSignOut, options: LogoutOptions = {}) {
   const { authMethod } = getAuthState();
-  const { coursePlatformLogoutUrl } = readAuthSettings();
+  const coursePlatformLogoutUrl =
+    authMethod === 'teachable' ? platformSignOutUrl() : readAuthSettings().coursePlatformLogoutUrl;
   await postLogout();
 
   if (options.forced) {

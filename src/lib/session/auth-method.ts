@@ -2,6 +2,7 @@ import type { AuthMethod } from '../../../contract';
 import { getAuthState } from './auth-store';
 import { hasLaunchToken } from './lms-token';
 import { readAuthSettings } from './settings';
+import { currentTeachableSchool, teachableSchoolIn } from './teachable-school';
 
 export type AuthMethodContext = {
   /** The address's query string. */
@@ -18,6 +19,8 @@ export type AuthMethodContext = {
   coursePlatformHost: string;
   /** The method this tab used before (after an lms token left the address). */
   remembered: AuthMethod | null;
+  /** The Teachable school this tab remembers from an embed address (`?teachable=`), if any. */
+  rememberedTeachableSchool?: string | null;
 };
 
 const hostOf = (url: string) => {
@@ -29,12 +32,15 @@ const hostOf = (url: string) => {
 };
 
 /**
- * Spec §4: a URL query parameter 'auth' means lms; embedded in a frame whose referrer is the
- * course-platform host, or running on that host, means teachable; otherwise logto. A tab that signed in
- * with lms stays lms after the token was taken out of the address (remembered for the tab).
+ * Spec §4: a URL query parameter 'auth' means lms; a 'teachable' one (a school's embed address)
+ * means teachable, as does being embedded in a frame whose referrer is the course-platform host,
+ * or running on that host; otherwise logto. A tab that signed in with lms stays lms after the
+ * token was taken out of the address, and one opened from a school's embed address stays teachable
+ * (both remembered for the tab).
  */
 export function chooseAuthMethod(context: AuthMethodContext): AuthMethod {
   if (context.launchedWithToken || new URLSearchParams(context.search).get('auth')) return 'lms';
+  if (teachableSchoolIn(context.search)) return 'teachable';
   const platform = context.coursePlatformHost.toLowerCase();
   if (platform) {
     const framedByPlatform =
@@ -42,10 +48,11 @@ export function chooseAuthMethod(context: AuthMethodContext): AuthMethod {
     if (framedByPlatform || context.host.toLowerCase() === platform) return 'teachable';
   }
   if (context.remembered === 'lms') return 'lms';
+  if (context.remembered === 'teachable' && context.rememberedTeachableSchool) return 'teachable';
   return 'logto';
 }
 
-const isFramed = () => {
+export const isFramed = () => {
   try {
     return window.top !== window.self;
   } catch {
@@ -65,6 +72,7 @@ export function currentAuthMethodContext(
     host: window.location.host,
     coursePlatformHost,
     remembered,
+    rememberedTeachableSchool: currentTeachableSchool(),
   };
 }
 

@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
+import { currentUserApi } from './current-user-api';
+import { oauth, type FakeAccessToken, type FakeGrant } from './oauth';
+import { schoolSite } from './school-site';
 
 /**
  * A test-only Teachable that behaves like the real one, listening on a loopback port so the app
@@ -47,6 +50,16 @@ export type FakeTeachable = {
   /** Its clock (token expiry, enrolment times). */
   clock: () => Date;
   /** Per-module state; each module adds its own field. */
+  /** school-site: the school's sign-in sessions (cookie value → Teachable user id). */
+  schoolSessions: Map<string, number>;
+  /** oauth: codes not yet exchanged, live access tokens, refresh tokens. */
+  codes: Map<string, FakeGrant>;
+  accessTokens: Map<string, FakeAccessToken>;
+  refreshTokens: Map<string, FakeGrant>;
+  /** oauth: how many times the consent page was shown. */
+  consentsShown: number;
+  /** Switches for outages: `sso` (the authorize page), `api` (token and current-user API). */
+  outages: { sso: boolean; api: boolean };
   app: FastifyInstance;
   close: () => Promise<void>;
 };
@@ -63,7 +76,7 @@ export type FakeTeachableOptions = {
 /** One part of the fake: registers its routes; reads `teachable` at request time. */
 export type TeachableModule = (app: FastifyInstance, teachable: FakeTeachable) => void;
 
-const teachableModules: TeachableModule[] = [];
+const teachableModules: TeachableModule[] = [schoolSite, oauth, currentUserApi];
 
 export const DEFAULT_STUDENT: FakeTeachableUser = {
   id: 70001,
@@ -94,6 +107,12 @@ export async function startFakeTeachable(
     enrolments: [],
     received: [],
     clock: options.clock ?? (() => new Date()),
+    schoolSessions: new Map(),
+    codes: new Map(),
+    accessTokens: new Map(),
+    refreshTokens: new Map(),
+    consentsShown: 0,
+    outages: { sso: false, api: false },
     app,
     close: () => app.close(),
   };
