@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
+import { adminApi } from './admin-api';
 import { currentUserApi } from './current-user-api';
 import { oauth, type FakeAccessToken, type FakeGrant } from './oauth';
 import { schoolSite } from './school-site';
@@ -47,6 +48,10 @@ export type FakeTeachable = {
   enrolments: FakeEnrolment[];
   /** Requests it received, oldest first. */
   received: { method: string; url: string }[];
+  /** The Admin API answers 503 while true (an outage). */
+  adminApiDown: boolean;
+  /** Where the school's admin pointed its webhooks (the app's address); null: none configured. */
+  webhookAddress: string | null;
   /** Its clock (token expiry, enrolment times). */
   clock: () => Date;
   /** Per-module state; each module adds its own field. */
@@ -76,7 +81,7 @@ export type FakeTeachableOptions = {
 /** One part of the fake: registers its routes; reads `teachable` at request time. */
 export type TeachableModule = (app: FastifyInstance, teachable: FakeTeachable) => void;
 
-const teachableModules: TeachableModule[] = [schoolSite, oauth, currentUserApi];
+const teachableModules: TeachableModule[] = [schoolSite, oauth, currentUserApi, adminApi];
 
 export const DEFAULT_STUDENT: FakeTeachableUser = {
   id: 70001,
@@ -105,6 +110,8 @@ export async function startFakeTeachable(
     users: options.users ?? [DEFAULT_STUDENT],
     courses: options.courses ?? [{ id: 2001, name: 'Private Pilot Ground School' }],
     enrolments: [],
+    adminApiDown: false,
+    webhookAddress: null,
     received: [],
     clock: options.clock ?? (() => new Date()),
     schoolSessions: new Map(),
