@@ -210,6 +210,20 @@ describe('deliveries that change nothing', () => {
     expect(await eventsOf(school.id)).toHaveLength(1);
   });
 
+  it('the same event delivered twice at once is handled once', async () => {
+    const { classId, school, userId, teachableUserId } = await aSchoolWithAStudent();
+    const event = enrol(teachable, teachableUserId, COURSE);
+    const deliveries = await Promise.all([resend(teachable, event), resend(teachable, event)]);
+    expect(deliveries.map((d) => d.body)).toEqual(
+      expect.arrayContaining([
+        { outcome: 'added', repeated: false },
+        { outcome: 'added', repeated: true },
+      ]),
+    );
+    expect(await isStudentOf(userId, classId)).toBe(true);
+    expect(await eventsOf(school.id)).toHaveLength(1);
+  });
+
   it('an event older than the enrolments a sign-in read changes nothing', async () => {
     const { classId, userId, teachableUserId, signsIn } = await aSchoolWithAStudent({
       apiKey: null,
