@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTeachable, type FakeTeachable } from './fake-teachable';
 import { enrol } from './fake-teachable/webhook-sender';
+import { aFakeStudent } from './fake-teachable/students';
 
 // The fake's Admin API answers as Teachable's does: the `apiKey` header or 401, pages in `meta`.
 
@@ -11,16 +12,13 @@ let teachable: FakeTeachable;
 beforeAll(async () => {
   teachable = await startFakeTeachable({
     apiKey: KEY,
-    users: [1, 2, 3].map((id) => ({
-      id,
-      name: `Student ${id}`,
-      email: `student-${id}@school.test`,
-      password: 'password',
-      role: 'student' as const,
-    })),
+    users: [],
     courses: [{ id: COURSE, name: 'Instrument Ground School' }],
   });
-  for (const id of [1, 2, 3]) enrol(teachable, id, COURSE);
+  for (const id of [1, 2, 3]) {
+    aFakeStudent(teachable, id);
+    enrol(teachable, id, COURSE);
+  }
 });
 afterAll(() => teachable.close());
 

@@ -6,6 +6,7 @@ import { callApi, startTestApp, type TestApp } from '../helpers/test-app';
 import { createPostgresTestDatabase, type PostgresTestDatabase } from '../helpers/test-database';
 import { startFakeTeachable, type FakeTeachable } from './fake-teachable';
 import { disableAndNotify } from './fake-teachable/webhook-sender';
+import { aFakeStudent } from './fake-teachable/students';
 import { aTeachableAccount, aTeachableSchool } from './teachable-builders';
 
 // Two API processes on one PostgreSQL: Teachable's `Enrollment.disabled` reaches the first; once it
@@ -51,13 +52,7 @@ describe.runIf(onPostgres)('a webhook removal on one process holds on the other 
     let stale = 0;
     for (let index = 0; index < TRIES; index += 1) {
       const teachableUserId = 90_000 + index;
-      teachable.users.push({
-        id: teachableUserId,
-        name: `Student ${index}`,
-        email: `student-${index}@school.test`,
-        password: 'password',
-        role: 'student',
-      });
+      aFakeStudent(teachable, teachableUserId);
       const student = await createUser(db);
       await aTeachableAccount(db, school.id, student.id, String(teachableUserId));
       await grantRole(db, student.id, Role.STUDENT, classId);

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ErrorCode, Role } from '../../../contract';
+import { apiPath, ErrorCode } from '../../../contract';
 import { applyCourseList } from '../../../server/course-platforms/teachable/enrolments';
 import {
   attempts,
@@ -13,6 +13,7 @@ import { aClass, aQuestion, aQuiz, aTopic } from '../helpers/builders';
 import { cookieSessionFor, createUser } from '../helpers/auth-fixtures';
 import { callApi, createTestApp, type TestApp } from '../helpers/test-app';
 import { startFakeTeachable, type FakeTeachable } from './fake-teachable';
+import { aFakeStudent } from './fake-teachable/students';
 import {
   deliver,
   deliverInOrder,
@@ -22,7 +23,11 @@ import {
   enrolAndNotify,
   resend,
 } from './fake-teachable/webhook-sender';
-import { aTeachableAccount, aTeachableSchool } from './teachable-builders';
+import {
+  aTeachableAccount,
+  aTeachableSchool,
+  isStudentOf as studentOf,
+} from './teachable-builders';
 
 // Teachable's enrolment webhooks against the fake Teachable over real HTTP: the fake posts to the
 // app's webhook address; the app asks the fake's Admin API before it adds anyone.
@@ -66,13 +71,7 @@ async function aSchoolWithAStudent({ apiKey = ADMIN_KEY }: SchoolSetting = {}) {
   teachable.webhookAddress = `${appAddress}/api${apiPath('teachableWebhook', { token: school.webhookToken })}`;
   nextUserId += 1;
   const teachableUserId = nextUserId;
-  teachable.users.push({
-    id: teachableUserId,
-    name: `Student ${teachableUserId}`,
-    email: `student-${teachableUserId}@school.test`,
-    password: 'password',
-    role: 'student',
-  });
+  aFakeStudent(teachable, teachableUserId);
   const user = await createUser(db());
   await aTeachableAccount(db(), school.id, user.id, String(teachableUserId));
   const person = { schoolId: school.id, teachableUserId: String(teachableUserId) };
@@ -86,19 +85,7 @@ async function aSchoolWithAStudent({ apiKey = ADMIN_KEY }: SchoolSetting = {}) {
   return { classId, school, userId: user.id, teachableUserId, signsIn };
 }
 
-async function isStudentOf(userId: number, classId: number) {
-  const rows = await db()
-    .select()
-    .from(userRoles)
-    .where(
-      and(
-        eq(userRoles.userId, userId),
-        eq(userRoles.classId, classId),
-        eq(userRoles.role, Role.STUDENT),
-      ),
-    );
-  return rows.length > 0;
-}
+const isStudentOf = (userId: number, classId: number) => studentOf(db(), userId, classId);
 
 const eventsOf = (schoolId: number) =>
   db().select().from(teachableWebhookEvents).where(eq(teachableWebhookEvents.schoolId, schoolId));
