@@ -37,7 +37,7 @@ export async function teachableWebhookRoutes(fastify: FastifyInstance) {
     async (request) => {
       const school = await findWebhookSchool(db, request.params.token);
       const event = readEvent(request.body);
-      const context = { db, secretBox, apiUrl: config.teachable.apiUrl };
+      const context = { db, secretBox, apiUrl: config.teachable.apiUrl, log: request.log };
       return receiveWebhook(context, school, event);
     },
   );

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ErrorCode,
   teachableEnrolmentObjectSchema,
@@ -12,7 +13,7 @@ import type { SecretBox } from '../../auth/secret-box';
 import { sha256 } from '../../auth/secrets';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
-import { teachableSchools, teachableWebhookEvents } from '../../db/schema';
+import { teachableCourseClasses, teachableSchools, teachableWebhookEvents } from '../../db/schema';
 import { ApiError, notFoundSaying } from '../../errors/api-error';
 import { isEnrolmentActive, TeachableAdminApiError } from './admin-api';
 import { applyEnrolment, recordEnrolment, type EnrolmentReport } from './enrolments';
@@ -29,7 +30,12 @@ const ENROLMENT_EVENTS: Record<string, boolean> = {
 
 export type WebhookSchool = { id: number; apiKey: string | null };
 
-export type WebhookContext = { db: Database; secretBox: SecretBox; apiUrl: string };
+export type WebhookContext = {
+  db: Database;
+  secretBox: SecretBox;
+  apiUrl: string;
+  log: FastifyBaseLogger;
+};
 
 /** The school whose webhook address carries `token`; 404 for any other token. */
 export async function findWebhookSchool(db: Database, token: string): Promise<WebhookSchool> {
@@ -70,6 +76,19 @@ function enrolmentOf(event: TeachableWebhookEvent): EnrolmentHint | null {
   };
 }
 
+async function feedsAClass(db: Database, schoolId: number, hint: EnrolmentHint) {
+  const [link] = await db
+    .select({ classId: teachableCourseClasses.classId })
+    .from(teachableCourseClasses)
+    .where(
+      and(
+        eq(teachableCourseClasses.schoolId, schoolId),
+        eq(teachableCourseClasses.courseId, hint.courseId),
+      ),
+    );
+  return link !== undefined;
+}
+
 const isOutcome = (value: string): value is TeachableWebhookOutcome =>
   (TEACHABLE_WEBHOOK_OUTCOMES as readonly string[]).includes(value);
 
@@ -95,6 +114,7 @@ async function confirmation(context: WebhookContext, school: WebhookSchool, hint
     return await isEnrolmentActive(api, hint.teachableUserId, hint.courseId);
   } catch (error) {
     if (!(error instanceof TeachableAdminApiError)) throw error;
+    context.log.warn({ schoolId: school.id }, `Teachable's Admin API ${error.message}`);
     // 503: Teachable delivers the event again later; nothing was recorded, so that retry counts.
     throw new ApiError(
       503,
@@ -129,7 +149,9 @@ export async function receiveWebhook(
   const eventId = String(event.id);
   const seen = await outcomeSeen(context.db, school.id, eventId);
   if (seen !== null) return { outcome: seen, repeated: true };
-  const hint = enrolmentOf(event);
+  const reported = enrolmentOf(event);
+  // Enrolments in courses that feed no class are none of ours: no Admin API call, no 503 for them.
+  const hint = reported && (await feedsAClass(context.db, school.id, reported)) ? reported : null;
   const confirmedActive = hint ? await confirmation(context, school, hint) : null;
   return context.db.transaction(async (tx) => {
     const [claimed] = await tx

@@ -250,6 +250,16 @@ describe('deliveries that change nothing', () => {
     expect(await eventsOf(school.id)).toEqual([]);
   });
 
+  it('an enrolment in a course that feeds no class is ignored, without asking Teachable', async () => {
+    const { school, teachableUserId } = await aSchoolWithAStudent();
+    teachable.courses.push({ id: 2999, name: 'Drone Ground School' });
+    const asked = teachable.received.length;
+    const { delivery } = await enrolAndNotify(teachable, teachableUserId, 2999);
+    expect(delivery.body).toEqual({ outcome: 'ignored', repeated: false });
+    expect(teachable.received.slice(asked)).toEqual([]);
+    expect(await enrolmentsOf(school.id)).toEqual([]);
+  });
+
   it('an unknown event type is recorded as ignored', async () => {
     const { school } = await aSchoolWithAStudent();
     const delivery = await deliver(teachable.webhookAddress!, {
