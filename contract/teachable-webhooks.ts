@@ -1,11 +1,19 @@
 import { z } from 'zod/mini';
+import { safeTextChecks } from './text';
 
 /** `POST /teachable/webhooks/:token`: the school's secret webhook address. */
 export const teachableWebhookParamsSchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  token: z.string().check(z.minLength(1), ...safeTextChecks(200, 'No such webhook address.')),
 });
 
-const teachableId = z.union([z.number(), z.string().check(z.minLength(1), z.maxLength(64))]);
+const teachableId = z.union([
+  z.number(),
+  z
+    .string()
+    .check(z.minLength(1), ...safeTextChecks(64, 'A Teachable id is at most 64 characters.')),
+]);
+/** The longest ISO date and time with its offset and nanoseconds is 35 characters. */
+const MOMENT_MAX_LENGTH = 40;
 
 /**
  * A webhook event as Teachable posts it (docs.teachable.com "Webhook events and data" names the
@@ -15,9 +23,17 @@ const teachableId = z.union([z.number(), z.string().check(z.minLength(1), z.maxL
  */
 export const teachableWebhookEventSchema = z.object({
   id: teachableId,
-  type: z.string().check(z.minLength(1), z.maxLength(100)),
-  created: z.iso.datetime({ offset: true }),
-  object: z.record(z.string(), z.unknown()),
+  type: z
+    .string()
+    .check(z.minLength(1), ...safeTextChecks(100, 'An event type is at most 100 characters.')),
+  created: z.iso
+    .datetime({ offset: true })
+    .check(...safeTextChecks(MOMENT_MAX_LENGTH, 'An event time is an ISO date and time.')),
+  // Only the fields named below are read; the rest of the object is neither kept nor checked.
+  object: z.record(
+    z.string().check(...safeTextChecks(100, 'A field name is at most 100 characters.')),
+    z.unknown(),
+  ),
 });
 export type TeachableWebhookEvent = z.output<typeof teachableWebhookEventSchema>;
 
