@@ -23,10 +23,10 @@ import { applyEnrolment, recordEnrolment, type EnrolmentReport } from './enrolme
 // the Admin API to confirm it (or for the person's next sign-in, which reads their courses).
 
 /** What each enrolment event says about the enrolment; every other type is recorded and ignored. */
-const ENROLMENT_EVENTS: Record<string, boolean> = {
-  'Enrollment.created': true,
-  'Enrollment.disabled': false,
-};
+const ENROLMENT_EVENTS = new Map<string, boolean>([
+  ['Enrollment.created', true],
+  ['Enrollment.disabled', false],
+]);
 
 export type WebhookSchool = { id: number; apiKey: string | null };
 
@@ -61,7 +61,7 @@ type EnrolmentHint = Omit<EnrolmentReport, 'schoolId'>;
 
 /** The enrolment an enrolment event reports (as of the event's own time); null for other types. */
 function enrolmentOf(event: TeachableWebhookEvent): EnrolmentHint | null {
-  const active = ENROLMENT_EVENTS[event.type];
+  const active = ENROLMENT_EVENTS.get(event.type);
   if (active === undefined) return null;
   const parsed = teachableEnrolmentObjectSchema.safeParse(event.object);
   const object = parsed.success ? parsed.data : {};

@@ -271,6 +271,16 @@ describe('deliveries that change nothing', () => {
     expect(delivery).toEqual({ status: 200, body: { outcome: 'ignored', repeated: false } });
     expect(await eventsOf(school.id)).toMatchObject([{ eventId: '990001', outcome: 'ignored' }]);
   });
+
+  it('an event type named like a property of every object is ignored too', async () => {
+    const { classId, userId, teachableUserId } = await aSchoolWithAStudent({ apiKey: null });
+    const event = { ...enrol(teachable, teachableUserId, COURSE), type: 'constructor' };
+    expect((await deliver(teachable.webhookAddress!, event)).body).toEqual({
+      outcome: 'ignored',
+      repeated: false,
+    });
+    expect(await isStudentOf(userId, classId)).toBe(false);
+  });
 });
 
 describe('deliveries the app cannot handle', () => {
