@@ -323,7 +323,7 @@ describe('deliveries the app cannot handle', () => {
 
   it('while the Admin API is down: 503 so Teachable retries, and the retry is handled', async () => {
     const { classId, school, userId, teachableUserId } = await aSchoolWithAStudent();
-    teachable.adminApiDown = true;
+    teachable.outages.api = true;
     try {
       const { event, delivery } = await enrolAndNotify(teachable, teachableUserId, COURSE);
       expect(delivery.status).toBe(503);
@@ -331,11 +331,11 @@ describe('deliveries the app cannot handle', () => {
         detail: { error_code: ErrorCode.COURSE_PLATFORM_FAILED },
       });
       expect(await eventsOf(school.id)).toEqual([]);
-      teachable.adminApiDown = false;
+      teachable.outages.api = false;
       expect((await resend(teachable, event)).body).toEqual({ outcome: 'added', repeated: false });
       expect(await isStudentOf(userId, classId)).toBe(true);
     } finally {
-      teachable.adminApiDown = false;
+      teachable.outages.api = false;
     }
   });
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FakeTeachable, TeachableModule } from './index';
 
 // The Admin API (developers.teachable.com/v1, Growth plan and up), over the fake's enrolments: the
-// `apiKey` header is the school's key or the answer is 401; `adminApiDown` makes it answer 503 as
+// `apiKey` header is the school's key or the answer is 401; `outages.api` makes it answer 503 as
 // Teachable does in an outage. Shapes as Teachable's reference shows them (pagination in `meta`).
 
 const DEFAULT_PER_PAGE = 20;
@@ -10,7 +10,7 @@ const DEFAULT_PER_PAGE = 20;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function refusedKey(teachable: FakeTeachable, request: FastifyRequest, reply: FastifyReply) {
-  if (teachable.adminApiDown) {
+  if (teachable.outages.api) {
     void reply.code(503).send({ message: 'Service Unavailable' });
     return true;
   }

@@ -48,8 +48,6 @@ export type FakeTeachable = {
   enrolments: FakeEnrolment[];
   /** Requests it received, oldest first. */
   received: { method: string; url: string }[];
-  /** The Admin API answers 503 while true (an outage). */
-  adminApiDown: boolean;
   /** Where the school's admin pointed its webhooks (the app's address); null: none configured. */
   webhookAddress: string | null;
   /** Its clock (token expiry, enrolment times). */
@@ -63,7 +61,7 @@ export type FakeTeachable = {
   refreshTokens: Map<string, FakeGrant>;
   /** oauth: how many times the consent page was shown. */
   consentsShown: number;
-  /** Switches for outages: `sso` (the authorize page), `api` (token and current-user API). */
+  /** Switches for outages: `sso` (the authorize page), `api` (token, current-user and Admin API). */
   outages: { sso: boolean; api: boolean };
   app: FastifyInstance;
   close: () => Promise<void>;
@@ -110,7 +108,6 @@ export async function startFakeTeachable(
     users: options.users ?? [DEFAULT_STUDENT],
     courses: options.courses ?? [{ id: 2001, name: 'Private Pilot Ground School' }],
     enrolments: [],
-    adminApiDown: false,
     webhookAddress: null,
     received: [],
     clock: options.clock ?? (() => new Date()),
