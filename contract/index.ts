@@ -35,4 +35,5 @@ export * from './lti-platforms';
 export * from './lti-courses';
 export * from './teachable-schools';
 export * from './web-address';
+export * from './teachable-webhooks';
 export * from './teachable-sign-in';

@@ -100,6 +100,8 @@ export const ApiRoute = {
   knowledgeTestCodesReview: '/classes/:classId/students/:userId/knowledge-test-codes/review',
   notifications: '/notifications',
   notificationsRead: '/notifications/read',
+
+  teachableWebhook: '/teachable/webhooks/:token',
 } as const;
 
 export type ApiRouteName = keyof typeof ApiRoute;

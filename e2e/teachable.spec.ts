@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  deliver,
+  disableAndNotify,
+  enrol,
+  resend,
+} from '../tests/server/teachable/fake-teachable/webhook-sender';
 import { expectAccessible } from './support/a11y';
 import {
   anEnrolledStudent,
+  COURSE_ID,
   expectAccessibleInFrame,
   expectServerPageAccessible,
   openCoursePage,
@@ -94,4 +101,73 @@ test('without "View Your Course(s) information" the student sees Login Failed, l
   expect(world.teachable.consentsShown).toBe(consents + 1);
   await popup.waitForEvent('close', { timeout: 10_000 }).catch(() => undefined);
   await expect(frame.getByText(world.fixtures.className).first()).toBeVisible({ timeout: 20_000 });
+});
+
+// Teachable's enrolment webhooks reaching the app while the student is signed in in the course
+// page (the fake posts them as Teachable would; this school has no Admin API key, so a removal
+// applies at once).
+test.describe('enrolment webhooks', () => {
+  const webhookAddress = (token: string) => `${world.app.url}/api/teachable/webhooks/${token}`;
+
+  /** A student enrolled in the course who signed in inside the course page and sees the class. */
+  async function aSignedInStudent(page: Page, name: string) {
+    const student = anEnrolledStudent(world, name);
+    const frame = await openCoursePage(page, world);
+    const popup = await signInFromFrame(page, frame, student);
+    await popup.waitForEvent('close', { timeout: 10_000 }).catch(() => undefined);
+    await expect(frame.getByText(world.fixtures.className).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    world.teachable.webhookAddress = webhookAddress(world.fixtures.webhookToken);
+    return student;
+  }
+
+  /** The course page again: the app's next requests, with the frame's session. */
+  async function reopened(page: Page) {
+    await page.reload();
+    return page.frameLocator('iframe[name="groundschool"]');
+  }
+
+  test("an Enrollment.disabled webhook removes the signed-in student's access at their next request", async ({
+    page,
+  }) => {
+    const student = await aSignedInStudent(page, 'Dora Disabled');
+    const { delivery } = await disableAndNotify(world.teachable, student.id, COURSE_ID);
+    expect(delivery).toEqual({ status: 200, body: { outcome: 'removed', repeated: false } });
+
+    const frame = await reopened(page);
+    // A student with no class: the spec's Login Failed modal (no roles), not the class.
+    await expect(frame.getByRole('dialog', { name: 'Login Failed' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(frame.getByText(world.fixtures.className)).toHaveCount(0);
+  });
+
+  test('a forged and a repeated webhook change nothing', async ({ page }) => {
+    const student = await aSignedInStudent(page, 'Fred Forged');
+    const forged = await deliver(webhookAddress('a-guessed-token'), {
+      id: 1,
+      type: 'Enrollment.disabled',
+      created: new Date().toISOString(),
+      object: { user_id: student.id, course_id: COURSE_ID },
+    });
+    expect(forged.status).toBe(404);
+
+    // A real one, which Teachable then delivers again (it did not hear the first answer).
+    const created = enrol(world.teachable, student.id, COURSE_ID);
+    expect((await resend(world.teachable, created)).body).toEqual({
+      outcome: 'recorded',
+      repeated: false,
+    });
+    expect((await resend(world.teachable, created)).body).toEqual({
+      outcome: 'recorded',
+      repeated: true,
+    });
+
+    const frame = await reopened(page);
+    await expect(frame.getByText(world.fixtures.className).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(frame.getByRole('dialog', { name: 'Login Failed' })).toHaveCount(0);
+  });
 });

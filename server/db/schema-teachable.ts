@@ -148,7 +148,11 @@ export const teachableWebhookEvents = pgTable(
       .references(() => teachableSchools.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    /** What the event did: 'added', 'removed', 'recorded' (a hint kept for the next sign-in), 'ignored'. */
+    /**
+     * What the event did (`TEACHABLE_WEBHOOK_OUTCOMES`): 'added', 'removed', 'recorded' (a report kept,
+     * no role changed), 'unconfirmed' (the Admin API said otherwise), 'stale' (older than the report
+     * kept), 'ignored' (not an enrolment event).
+     */
     outcome: text('outcome').notNull(),
     receivedAt: createdAt(),
   },

@@ -26,6 +26,7 @@ import { questionReportRoutes } from './question-reports';
 import { statisticsRoutes } from './statistics';
 import { coursePlatformRosterRoutes } from './course-platform-roster';
 import { ltiScoreRoutes } from './lti-scores';
+import { teachableWebhookRoutes } from '../course-platforms/teachable/webhook-route';
 import { teachableSignInRoutes } from './teachable-sign-in';
 
 /** Every API resource, mounted under /api. */
@@ -61,5 +62,6 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(statisticsRoutes);
   await app.register(coursePlatformRosterRoutes);
   await app.register(ltiScoreRoutes);
+  await app.register(teachableWebhookRoutes);
   await app.register(teachableSignInRoutes);
 }

@@ -1,3 +1,5 @@
+import { apiPath } from '../../../contract';
+
 /** Where Teachable sends the person back after its consent page (the same for every school). */
 export const teachableRedirectUrl = (publicUrl: string) => `${publicUrl}/auth/teachable/callback`;
 
@@ -13,7 +15,7 @@ export function teachableSchoolUrls(
     /** The OAuth app's redirect URL (the same for every school: the state names the school). */
     redirectUrl: teachableRedirectUrl(publicUrl),
     /** Enrollment.created / Enrollment.disabled deliveries; the token finds the school. */
-    webhookUrl: `${publicUrl}/api/teachable/webhooks/${encodeURIComponent(school.webhookToken)}`,
+    webhookUrl: `${publicUrl}/api${apiPath('teachableWebhook', { token: school.webhookToken })}`,
     /** What a lecture embeds: the SPA signs in through this school when framed there. */
     embedUrl: `${publicUrl}/?teachable=${encodeURIComponent(school.schoolId)}`,
   };

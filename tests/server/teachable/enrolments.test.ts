@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../../contract';
 import type { Database, DatabaseConnection } from '../../../server/db/client';
-import { teachableCourseClasses, userRoles } from '../../../server/db/schema';
+import { teachableCourseClasses } from '../../../server/db/schema';
 import {
   applyCourseList,
   applyEnrolment,
@@ -10,7 +8,11 @@ import {
 } from '../../../server/course-platforms/teachable/enrolments';
 import { createClassRow, createUser } from '../helpers/auth-fixtures';
 import { createTestDatabase } from '../helpers/test-database';
-import { aTeachableAccount, aTeachableSchool } from './teachable-builders';
+import {
+  aTeachableAccount,
+  aTeachableSchool,
+  isStudentOf as studentOf,
+} from './teachable-builders';
 
 let connection: DatabaseConnection;
 let db: Database;
@@ -23,19 +25,7 @@ afterAll(() => connection.close());
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute));
 
-async function isStudentOf(userId: number, classId: number) {
-  const rows = await db
-    .select()
-    .from(userRoles)
-    .where(
-      and(
-        eq(userRoles.userId, userId),
-        eq(userRoles.classId, classId),
-        eq(userRoles.role, Role.STUDENT),
-      ),
-    );
-  return rows.length > 0;
-}
+const isStudentOf = (userId: number, classId: number) => studentOf(db, userId, classId);
 
 /** A school whose course 'c1' feeds a class, and a person who signed in there. */
 async function enrolledSetting() {

@@ -257,6 +257,21 @@ describe('editing and removing a school', () => {
     );
   });
 
+  it('its webhook address reaches the school; once renewed, the old one answers 404', async () => {
+    const created = await add();
+    const deliver = (webhookUrl: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: webhookUrl.replace(TEST_PUBLIC_URL, ''),
+        payload: { id: 1, type: 'User.created', created: '2026-11-26T09:00:00Z', object: {} },
+      });
+    expect((await deliver(created.addresses.webhook_url)).statusCode).toBe(200);
+    const rotated = await call('POST', `/admin/teachable/schools/${created.id}/webhook-token`);
+    const renewed = (rotated.json() as TeachableSchool).addresses.webhook_url;
+    expect((await deliver(renewed)).statusCode).toBe(200);
+    expect((await deliver(created.addresses.webhook_url)).statusCode).toBe(404);
+  });
+
   it('removes a school (204) with its course links; then it is gone (404)', async () => {
     const created = await add();
     expect((await call('DELETE', `/admin/teachable/schools/${created.id}`)).statusCode).toBe(204);

@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
+import { Role } from '../../../contract';
 import type { Database } from '../../../server/db/client';
 import {
   teachableAccounts,
   teachableCourseClasses,
   teachableSchools,
+  userRoles,
 } from '../../../server/db/schema';
 import { SecretBox } from '../../../server/auth/secret-box';
 import { randomToken, sha256 } from '../../../server/auth/secrets';
@@ -64,4 +67,19 @@ export async function aTeachableAccount(
     .returning();
   if (!account) throw new Error('account not created');
   return account;
+}
+
+/** Whether the user holds the student role in the class. */
+export async function isStudentOf(db: Database, userId: number, classId: number) {
+  const rows = await db
+    .select()
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        eq(userRoles.classId, classId),
+        eq(userRoles.role, Role.STUDENT),
+      ),
+    );
+  return rows.length > 0;
 }

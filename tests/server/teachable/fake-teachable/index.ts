@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import cookie from '@fastify/cookie';
+import { adminApi } from './admin-api';
 import { currentUserApi } from './current-user-api';
 import { oauth, type FakeAccessToken, type FakeGrant } from './oauth';
 import { schoolSite } from './school-site';
@@ -47,6 +48,8 @@ export type FakeTeachable = {
   enrolments: FakeEnrolment[];
   /** Requests it received, oldest first. */
   received: { method: string; url: string }[];
+  /** Where the school's admin pointed its webhooks (the app's address); null: none configured. */
+  webhookAddress: string | null;
   /** Its clock (token expiry, enrolment times). */
   clock: () => Date;
   /** Per-module state; each module adds its own field. */
@@ -58,7 +61,7 @@ export type FakeTeachable = {
   refreshTokens: Map<string, FakeGrant>;
   /** oauth: how many times the consent page was shown. */
   consentsShown: number;
-  /** Switches for outages: `sso` (the authorize page), `api` (token and current-user API). */
+  /** Switches for outages: `sso` (the authorize page), `api` (token, current-user and Admin API). */
   outages: { sso: boolean; api: boolean };
   app: FastifyInstance;
   close: () => Promise<void>;
@@ -76,7 +79,7 @@ export type FakeTeachableOptions = {
 /** One part of the fake: registers its routes; reads `teachable` at request time. */
 export type TeachableModule = (app: FastifyInstance, teachable: FakeTeachable) => void;
 
-const teachableModules: TeachableModule[] = [schoolSite, oauth, currentUserApi];
+const teachableModules: TeachableModule[] = [schoolSite, oauth, currentUserApi, adminApi];
 
 export const DEFAULT_STUDENT: FakeTeachableUser = {
   id: 70001,
@@ -105,6 +108,7 @@ export async function startFakeTeachable(
     users: options.users ?? [DEFAULT_STUDENT],
     courses: options.courses ?? [{ id: 2001, name: 'Private Pilot Ground School' }],
     enrolments: [],
+    webhookAddress: null,
     received: [],
     clock: options.clock ?? (() => new Date()),
     schoolSessions: new Map(),
