@@ -16,7 +16,7 @@ const isServerPath = (url: string) =>
   url === '/api' ||
   url.startsWith('/oidc') ||
   url.startsWith('/lti/') ||
-  url.startsWith('/auth/') ||
+  url.startsWith('/auth/teachable/') ||
   url.startsWith('/interaction/');
 
 type EncodedPage = { identity: Buffer; br: Buffer; gzip: Buffer };

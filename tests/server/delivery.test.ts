@@ -87,6 +87,12 @@ describe('the built app, precompressed at build time', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Groundschool');
   });
+
+  it("serves the app's own sign-in callback page (/auth/callback), beside the server's /auth/teachable/", async () => {
+    const response = await get('/auth/callback?code=abc&state=xyz');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Groundschool');
+  });
 });
 
 describe('the first screen, before any JavaScript', () => {
