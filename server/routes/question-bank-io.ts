@@ -21,7 +21,7 @@ import {
   parseFlashcardUpload,
   previewFlashcardUpload,
 } from '../services/question-bank-io/import-flashcards';
-import { parseJsonOffLoop } from '../services/imports/worker/read-off-loop';
+import { parseJsonOffLoop, ReadingTurn } from '../services/imports/worker/read-off-loop';
 import { routeSchema } from './responses';
 import { access, grantedClassAccess } from '../auth/route-access';
 
@@ -31,12 +31,26 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const budgetMs = app.config.importParseBudgetMs;
-  // In this plugin only (the import routes): the uploaded file's JSON is parsed off the loop too.
+  // In this plugin only (the import routes): the upload takes its turn with the import workers
+  // before its JSON body is parsed there, and keeps it until its file is read or it is answered.
+  const turns = new WeakMap<FastifyRequest, ReadingTurn>();
+  const turnOf = (request: FastifyRequest) => {
+    const turn = turns.get(request);
+    if (!turn) throw new Error('An import route was reached without its reading turn.');
+    return turn;
+  };
+  const endTurn = async (request: FastifyRequest) => turns.get(request)?.end();
+  app.addHook('onResponse', endTurn);
+  app.addHook('onRequestAbort', endTurn);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
-    (_request: FastifyRequest, body: Buffer) => parseJsonOffLoop(body, budgetMs),
+    async (request: FastifyRequest, body: Buffer) => {
+      const turn = await ReadingTurn.take(budgetMs);
+      turns.set(request, turn);
+      return parseJsonOffLoop(turn, body);
+    },
   );
 
   app.post(
@@ -54,7 +68,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { classId } = request.params;
       const { data_base64, filename, format } = request.body;
       const upload = { base64: data_base64, filename, format };
-      return previewUpload(db, classId, upload, budgetMs);
+      return previewUpload(db, classId, upload, turnOf(request));
     },
   );
 
@@ -74,7 +88,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
       const { classId } = request.params;
       const { actor } = grantedClassAccess(request);
       const { data_base64, filename, format } = request.body;
-      const parsed = await parseUpload(data_base64, filename, format, budgetMs);
+      const parsed = await parseUpload(data_base64, filename, format, turnOf(request));
       return reply.code(201).send(await commitQuestionImport(db, actor, classId, parsed));
     },
   );
@@ -93,7 +107,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { classId } = request.params;
       const base64 = request.body.data_base64;
-      return previewFlashcardUpload(db, classId, base64, budgetMs);
+      return previewFlashcardUpload(db, classId, base64, turnOf(request));
     },
   );
 
@@ -111,7 +125,7 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { classId } = request.params;
       const { actor } = grantedClassAccess(request);
-      const parsed = await parseFlashcardUpload(request.body.data_base64, budgetMs);
+      const parsed = await parseFlashcardUpload(request.body.data_base64, turnOf(request));
       return reply.code(201).send(await commitFlashcardImport(db, actor, classId, parsed));
     },
   );

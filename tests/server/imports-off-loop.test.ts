@@ -9,6 +9,8 @@ import {
   importJobEvents,
   importJobsRunning,
   MAX_READING,
+  parseJsonOffLoop,
+  ReadingTurn,
 } from '../../server/services/imports/worker/read-off-loop';
 import { aClass } from './helpers/builders';
 import { expectError } from './helpers/expect-error';
@@ -133,5 +135,48 @@ describe('imports read off the request event loop', () => {
       payload: '{"data_base64": ',
     });
     expectError(response, 400, ErrorCode.VALIDATION_FAILED, 'The body is not valid JSON.');
+  });
+});
+
+describe("an upload's turn with the import workers", () => {
+  const BUDGET_MS = 60_000;
+  const smallCsv = {
+    kind: 'question-counts',
+    format: 'csv',
+    base64: Buffer.from(QUESTION_HEADER + 'Met,Is it?,Yes|No,A,,,,\n').toString('base64'),
+  } as const;
+
+  it('is kept from the parse of its body to the read of its file', async () => {
+    const turns = await Promise.all(
+      Array.from({ length: MAX_READING }, () => ReadingTurn.take(BUDGET_MS)),
+    );
+    let nextHasItsTurn = false;
+    const next = ReadingTurn.take(BUDGET_MS).then((turn) => {
+      nextHasItsTurn = true;
+      return turn;
+    });
+    await parseJsonOffLoop(turns[0]!, Buffer.from('{"data_base64":""}'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(nextHasItsTurn).toBe(false);
+    await turns[0]!.runLast(smallCsv);
+    (await next).end();
+    expect(nextHasItsTurn).toBe(true);
+    for (const turn of turns) turn.end();
+  });
+
+  it('is given back when the upload is answered before its file is read', async () => {
+    const s = await schoolSession();
+    try {
+      const classId = await aClass(s.db);
+      const url = apiPath('questionImportPreview', { classId });
+      const noFormat = upload(QUESTION_HEADER, 'questions.unknown');
+      for (let refused = 0; refused <= MAX_READING; refused += 1) {
+        expect((await s.call('POST', url, 'superuser', noFormat)).statusCode).toBe(422);
+      }
+      const response = await s.call('POST', url, 'superuser', upload(QUESTION_HEADER, 'q.csv'));
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await s.t.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/executor';
 import { topicsByName } from '../../repositories/topics';
 import { detectImportFormat } from '../imports/detect-format';
 import type { ParsedQuestionFile } from '../imports/types';
-import { runImportJobOffLoop } from '../imports/worker/read-off-loop';
+import type { ReadingTurn } from '../imports/worker/read-off-loop';
 import { ApiError, invalidField } from '../../errors/api-error';
 
 export const UNKNOWN_FORMAT_MESSAGE =
@@ -19,16 +19,16 @@ function chosenFormat(filename: string, format: ImportFormatName | undefined) {
 
 /**
  * The uploaded file (base64) read in its format (given, or from the file name's extension) by a
- * worker thread with `budgetMs` to read it, with the bank's rules checked on every question.
+ * worker thread in the upload's turn, with the bank's rules checked on every question.
  */
 export async function parseUpload(
   base64: string,
   filename: string,
   format: ImportFormatName | undefined,
-  budgetMs: number,
+  turn: ReadingTurn,
 ): Promise<ParsedQuestionFile> {
   const job = { kind: 'questions', base64, format: chosenFormat(filename, format) } as const;
-  return (await runImportJobOffLoop(job, budgetMs)).parsed;
+  return (await turn.runLast(job)).parsed;
 }
 
 /**
@@ -39,11 +39,11 @@ export async function previewUpload(
   db: Executor,
   classId: number,
   upload: { base64: string; filename: string; format: ImportFormatName | undefined },
-  budgetMs: number,
+  turn: ReadingTurn,
 ): Promise<QuestionImportPreview> {
   const format = chosenFormat(upload.filename, upload.format);
   const job = { kind: 'question-counts', base64: upload.base64, format } as const;
-  const { counts } = await runImportJobOffLoop(job, budgetMs);
+  const { counts } = await turn.runLast(job);
   const existing = await topicsByName(
     db,
     classId,

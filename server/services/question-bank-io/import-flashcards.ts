@@ -5,12 +5,12 @@ import type { Executor } from '../../db/executor';
 import { insertFlashcards } from '../../repositories/flashcards';
 import { topicsByName } from '../../repositories/topics';
 import type { ParsedFlashcardFile } from '../imports/flashcard-csv';
-import { runImportJobOffLoop } from '../imports/worker/read-off-loop';
+import type { ReadingTurn } from '../imports/worker/read-off-loop';
 import { commitImport } from './commit-import';
 
-/** The flashcard file (base64) read by a worker thread with `budgetMs` to read it. */
-export async function parseFlashcardUpload(base64: string, budgetMs: number) {
-  return (await runImportJobOffLoop({ kind: 'flashcards', base64 }, budgetMs)).parsed;
+/** The flashcard file (base64) read by a worker thread in the upload's turn. */
+export async function parseFlashcardUpload(base64: string, turn: ReadingTurn) {
+  return (await turn.runLast({ kind: 'flashcards', base64 })).parsed;
 }
 
 /** What committing the flashcard file would create; the worker thread counts. */
@@ -18,9 +18,9 @@ export async function previewFlashcardUpload(
   db: Executor,
   classId: number,
   base64: string,
-  budgetMs: number,
+  turn: ReadingTurn,
 ): Promise<FlashcardImportPreview> {
-  const { counts } = await runImportJobOffLoop({ kind: 'flashcard-counts', base64 }, budgetMs);
+  const { counts } = await turn.runLast({ kind: 'flashcard-counts', base64 });
   const existing = await topicsByName(
     db,
     classId,

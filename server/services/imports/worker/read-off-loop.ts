@@ -23,13 +23,13 @@ function failure(error: Error & { code?: string }): Error {
   return error;
 }
 
-/** Files read at once: one core always stays free for the requests (one file on two cores). */
+/** Uploads read at once: one core always stays free for the requests (one upload on two cores). */
 export const MAX_READING = Math.max(1, availableParallelism() - 1);
 let running = 0;
 let reserved = 0;
 const waiting: (() => void)[] = [];
 
-/** Resolves once a file may be read; the caller frees its place with `freePlace`. */
+/** Resolves once a place is free; the caller gives it back with `freePlace`. */
 function takePlace(): Promise<void> {
   if (reserved < MAX_READING) {
     reserved += 1;
@@ -38,43 +38,72 @@ function takePlace(): Promise<void> {
   return new Promise((resolve) => waiting.push(resolve));
 }
 
-/** Hands the place to the next file waiting, if any. */
+/** Hands the place to the next upload waiting, if any. */
 function freePlace() {
   const next = waiting.shift();
   if (next) next();
   else reserved -= 1;
 }
 
-/** Emits `started` with the job's kind when a worker is given its file (for tests and the bench). */
+/** Emits `started` with the job's kind when a worker is given its job (for tests and the bench). */
 export const importJobEvents = new EventEmitter();
-/** How many files workers are reading now. */
+/** How many jobs workers are doing now. */
 export const importJobsRunning = () => running;
 
 /**
- * Reads a file in a worker thread, so the request event loop stays free; files wait their turn
- * (MAX_READING at once). The worker has `budgetMs` from receiving the file; past it, it is ended
- * and the import answers 422.
+ * One upload's turn with the import workers (MAX_READING turns at once, the others wait): taken
+ * before its request body is parsed and kept until its file is read, so that an upload once
+ * started is answered before the next upload's body takes the worker (with three teachers at once,
+ * the first answer waited for all three bodies). Every job gets `budgetMs` from when a worker has
+ * it; past it, the worker is ended and the import answers 422.
  */
-async function runOffLoop(job: ImportJob, budgetMs: number): Promise<ImportJobResult> {
-  await takePlace();
-  try {
-    return await readInWorker(job, budgetMs);
-  } finally {
+export class ReadingTurn {
+  private held = true;
+
+  private constructor(private readonly budgetMs: number) {}
+
+  /** Waits for a free place. */
+  static async take(budgetMs: number): Promise<ReadingTurn> {
+    await takePlace();
+    return new ReadingTurn(budgetMs);
+  }
+
+  /** Does a job in a worker thread, within this turn. */
+  async run<K extends ImportJob['kind']>(
+    job: ImportJob & { kind: K },
+  ): Promise<Extract<ImportJobResult, { kind: K }>> {
+    if (!this.held) throw new Error('This upload has had its turn.');
+    let reading = false;
+    const outcome = await runInWorker(job, this.budgetMs, () => {
+      reading = true;
+      running += 1;
+      importJobEvents.emit('started', job.kind);
+    });
+    if (reading) running -= 1;
+    if (!outcome.ok) throw 'overBudget' in outcome ? tooSlow() : failure(outcome.error);
+    if (!isResultOf(outcome.result, job.kind)) {
+      throw new Error('The import worker answered another job.');
+    }
+    return outcome.result;
+  }
+
+  /** Does the upload's last job (reading its file) and gives the place to the next upload. */
+  async runLast<K extends ImportJob['kind']>(
+    job: ImportJob & { kind: K },
+  ): Promise<Extract<ImportJobResult, { kind: K }>> {
+    try {
+      return await this.run<K>(job);
+    } finally {
+      this.end();
+    }
+  }
+
+  /** Gives the place to the next upload; once only, so it is safe to call again. */
+  end() {
+    if (!this.held) return;
+    this.held = false;
     freePlace();
   }
-}
-
-async function readInWorker(job: ImportJob, budgetMs: number): Promise<ImportJobResult> {
-  let reading = false;
-  const outcome = await runInWorker(job, budgetMs, () => {
-    reading = true;
-    running += 1;
-    importJobEvents.emit('started', job.kind);
-  });
-  if (reading) running -= 1;
-  if (outcome.ok) return outcome.result;
-  if ('overBudget' in outcome) throw tooSlow();
-  throw failure(outcome.error);
 }
 
 const isResultOf = <K extends ImportJobResult['kind']>(
@@ -82,24 +111,13 @@ const isResultOf = <K extends ImportJobResult['kind']>(
   kind: K,
 ): result is Extract<ImportJobResult, { kind: K }> => result.kind === kind;
 
-/** Does an import job (see `ImportJob`) in a worker thread and answers its result. */
-export async function runImportJobOffLoop<K extends ImportJob['kind']>(
-  job: ImportJob & { kind: K },
-  budgetMs: number,
-): Promise<Extract<ImportJobResult, { kind: K }>> {
-  const result = await runOffLoop(job, budgetMs);
-  if (!isResultOf(result, job.kind)) throw new Error('The import worker answered another job.');
-  return result;
-}
-
 /**
- * An upload's request body (JSON, up to 13 MB) parsed in a worker thread: on the request thread,
- * turning it into a string and parsing it held every other request for some 130 ms a body.
- * Malformed JSON answers 400 as it does on every other route.
+ * An upload's request body (JSON, up to 13 MB) parsed in a worker thread within its turn: on the
+ * request thread, turning it into a string and parsing it held every other request for some 130 ms
+ * a body. Malformed JSON answers 400 as it does on every other route.
  */
-export async function parseJsonOffLoop(body: Buffer, budgetMs: number): Promise<unknown> {
-  // It waits its turn with the files: parsed beside them, the bodies took the request thread's core.
-  const { value, invalid } = await runImportJobOffLoop({ kind: 'json', body }, budgetMs);
+export async function parseJsonOffLoop(turn: ReadingTurn, body: Buffer): Promise<unknown> {
+  const { value, invalid } = await turn.run({ kind: 'json', body });
   if (invalid) throw new ApiError(400, ErrorCode.VALIDATION_FAILED, 'The body is not valid JSON.');
   return value;
 }
