@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** Teachable's Admin API did not answer usably (down, refused the key, answered nonsense). */
-export class TeachableAdminApiError extends Error {}
-
-const REQUEST_TIMEOUT_MS = 15_000;
+import { fetchTeachable, TeachableUnavailable } from './teachable-fetch';
 
 const userCoursesSchema = z.object({
   courses: z.array(
@@ -22,8 +18,9 @@ const userResponseSchema = z.union([z.object({ user: userCoursesSchema }), userC
 export type TeachableAdminApi = { apiUrl: string; apiKey: string };
 
 /**
- * Whether Teachable says, now, that the person's enrolment in the course is active. A person the
- * school no longer has (404) is enrolled in nothing.
+ * Whether Teachable's Admin API says, now, that the person's enrolment in the course is active. A person the
+ * school no longer has (404) is enrolled in nothing. `TeachableUnavailable` when it does not answer
+ * usably (down, refused the key, answered nonsense).
  */
 export async function isEnrolmentActive(
   api: TeachableAdminApi,
@@ -31,19 +28,13 @@ export async function isEnrolmentActive(
   courseId: string,
 ): Promise<boolean> {
   const url = `${api.apiUrl}/v1/users/${encodeURIComponent(teachableUserId)}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { apiKey: api.apiKey, accept: 'application/json' },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new TeachableAdminApiError(`not reachable (${(error as Error).message})`);
-  }
+  const response = await fetchTeachable(url, {
+    headers: { apiKey: api.apiKey, accept: 'application/json' },
+  });
   if (response.status === 404) return false;
-  if (!response.ok) throw new TeachableAdminApiError(`answered ${response.status}`);
+  if (!response.ok) throw new TeachableUnavailable(`Teachable answered ${response.status}`);
   const parsed = userResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new TeachableAdminApiError('answered an unreadable user');
+  if (!parsed.success) throw new TeachableUnavailable('Teachable answered an unreadable user');
   const { courses } = 'user' in parsed.data ? parsed.data.user : parsed.data;
   return courses.some(
     (course) => String(course.course_id) === courseId && course.is_active_enrollment,

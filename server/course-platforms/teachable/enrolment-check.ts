@@ -6,12 +6,8 @@ import { teachableAccounts } from '../../db/schema';
 import { applyCourseList } from './enrolments';
 import { COURSES_SCOPE, sealedTokens } from './provision';
 import { findSchoolByRowId, oauthClientOf } from './school-lookup';
-import {
-  readEnrolledCourseIds,
-  refreshTokens,
-  TeachableGrantRefused,
-  TeachableUnavailable,
-} from './teachable-api';
+import { readEnrolledCourseIds, refreshTokens, TeachableGrantRefused } from './teachable-api';
+import { TeachableUnavailable } from './teachable-fetch';
 
 /** Spec §6's periodic check: a teachable session's enrolments are read again after 5 minutes. */
 export const ENROLMENT_CHECK_INTERVAL_MS = 5 * 60 * 1000;

@@ -11,8 +11,8 @@ import {
   readCurrentUser,
   readEnrolledCourseIds,
   TeachableGrantRefused,
-  TeachableUnavailable,
 } from './teachable-api';
+import { TeachableUnavailable } from './teachable-fetch';
 
 export type SignInOutcome =
   { ok: true; userId: number } | { ok: false; heading: string; message: string };

@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { fetchTeachable as call, TeachableUnavailable } from './teachable-fetch';
 
 // Teachable's OAuth token endpoint and current-user API (developers.teachable.com, TEACHABLE_API_URL).
 // The client authenticates with client_id and client_secret in the form body, as Teachable's docs
-// show. Every call has a short timeout: a slow Teachable must not hold a sign-in or a /users/me.
-
-export const TEACHABLE_TIMEOUT_MS = 5000;
+// show.
 
 export type OAuthClient = { clientId: string; clientSecret: string };
 
 /** Teachable answered the refresh with invalid_grant or 401: the person's grant is gone. */
 export class TeachableGrantRefused extends Error {}
-
-/** Teachable could not be reached or answered an error we cannot act on. */
-export class TeachableUnavailable extends Error {}
 
 const tokenAnswer = z.object({
   access_token: z.string().min(1),
@@ -35,14 +31,6 @@ const coursesPage = z.object({
   courses: z.array(z.object({ id: z.union([z.number(), z.string()]).transform(String) })),
   meta: z.object({ number_of_pages: z.number().optional() }).partial().optional(),
 });
-
-async function call(url: string, init: RequestInit) {
-  try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(TEACHABLE_TIMEOUT_MS) });
-  } catch (error) {
-    throw new TeachableUnavailable(`Teachable could not be reached: ${String(error)}`);
-  }
-}
 
 async function requestTokens(apiUrl: string, client: OAuthClient, fields: Record<string, string>) {
   const response = await call(`${apiUrl}/v1/current_user/oauth2/token`, {

@@ -15,7 +15,8 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { teachableCourseClasses, teachableSchools, teachableWebhookEvents } from '../../db/schema';
 import { ApiError, notFoundSaying } from '../../errors/api-error';
-import { isEnrolmentActive, TeachableAdminApiError } from './admin-api';
+import { isEnrolmentActive } from './admin-api';
+import { TeachableUnavailable } from './teachable-fetch';
 import { applyEnrolment, recordEnrolment, type EnrolmentReport } from './enrolments';
 
 // Teachable's webhooks are hints: their signing is not documented reliably, so anyone who learnt the
@@ -113,8 +114,8 @@ async function confirmation(context: WebhookContext, school: WebhookSchool, hint
   try {
     return await isEnrolmentActive(api, hint.teachableUserId, hint.courseId);
   } catch (error) {
-    if (!(error instanceof TeachableAdminApiError)) throw error;
-    context.log.warn({ schoolId: school.id }, `Teachable's Admin API ${error.message}`);
+    if (!(error instanceof TeachableUnavailable)) throw error;
+    context.log.warn({ schoolId: school.id }, `Teachable's Admin API: ${error.message}`);
     // 503: Teachable delivers the event again later; nothing was recorded, so that retry counts.
     throw new ApiError(
       503,
