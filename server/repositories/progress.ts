@@ -102,18 +102,6 @@ export async function awardBadges(
   return inserted.map((row) => row.kind as BadgeKind);
 }
 
-export async function removeBadge(db: Executor, classId: number, userId: number, kind: BadgeKind) {
-  await db
-    .delete(studentBadges)
-    .where(
-      and(
-        eq(studentBadges.classId, classId),
-        eq(studentBadges.userId, userId),
-        eq(studentBadges.kind, kind),
-      ),
-    );
-}
-
 /** Flashcard ratings a student made in a class (undone ones do not count). */
 export async function flashcardReviewCount(db: Executor, classId: number, userId: number) {
   const [row] = await db
