@@ -94,6 +94,26 @@ describe('class settings ask before what affects students, and say when done', (
   });
 });
 
+describe('the time zone', () => {
+  it('is found by typing part of its name', async () => {
+    const user = userEvent.setup();
+    const bodies: { time_zone?: string }[] = [];
+    server.use(
+      http.put(api('classGeneralSettings', { classId: 7 }), async ({ request }) => {
+        bodies.push((await request.json()) as { time_zone?: string });
+        return HttpResponse.json(settings());
+      }),
+    );
+    renderSettings();
+    await user.type(await screen.findByRole('combobox', { name: 'Time zone' }), 'Chicago');
+    await user.click(screen.getByRole('option', { name: 'America/Chicago' }));
+    const studySettings = screen.getByRole('region', { name: 'Study settings' });
+    await user.click(within(studySettings).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Study settings saved.');
+    expect(bodies[0]?.time_zone).toBe('America/Chicago');
+  });
+});
+
 describe('accommodations', () => {
   it('saving them says so', async () => {
     const user = userEvent.setup();

@@ -16,6 +16,7 @@ import {
 import type { ClassSummary } from '../../../../contract/classes';
 import { checkClassNameInUse, useSaveSettings, useUpdateClass } from '../../../api/class-admin';
 import {
+  FormAutocompleteField,
   FormRootError,
   FormTextField,
   LeaveWarning,
@@ -109,20 +110,13 @@ function GeneralSettingsForm({ classId, saved }: { classId: number; saved: Gener
       <FormSection id="general-settings" title="Study settings">
         <FormRootError errors={form.formState.errors} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField
+          <FormAutocompleteField
             control={form.control}
             name="time_zone"
             label="Time zone"
-            select
-            helperText="Streaks and daily limits follow this day."
-            slotProps={{ select: { native: true } }}
-          >
-            {TIME_ZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </FormTextField>
+            helperText="Streaks and daily limits follow this day. Type a city to find it."
+            options={TIME_ZONES}
+          />
           <FormTextField
             control={form.control}
             name="explanation_mode"
