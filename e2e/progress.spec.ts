@@ -65,8 +65,8 @@ test('a student finishes a quiz and sees points, a badge and the updated class h
   const confirm = teacher.getByRole('dialog', { name: `Endorse ${STUDENT}?` });
   await expectAccessible(teacher, 'the endorse confirmation');
   await confirm.getByRole('button', { name: 'Endorse' }).click();
-  await expect(teacher.getByText(/^Endorsed by Tessa Tran/)).toBeVisible();
   await expect(teacher.getByText(`${STUDENT} is endorsed.`)).toBeVisible();
+  await expect(teacher.getByText(/^Endorsed by Tessa Tran/)).toBeVisible();
 
   // The student is told.
   await student.reload();
