@@ -7,6 +7,8 @@ export const NOTIFICATION_KINDS = [
   'endorsed',
   'report_resolved',
   'class_invitation',
+  /** To the class's teachers: a student reported a problem with a question. */
+  'question_reported',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

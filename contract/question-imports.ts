@@ -3,6 +3,20 @@ import { importSkippedSchema } from './imports';
 import { idSchema } from './pagination';
 import { base64Bytes, base64Length } from './base64';
 import { safeTextChecks, textField } from './text';
+import { questionStatusSchema } from './questions';
+
+/** The header of a question CSV file: these columns in this order, then optionally `name`. */
+export const QUESTION_CSV_COLUMNS = [
+  'topic',
+  'stem',
+  'choices',
+  'correct',
+  'explanation',
+  'reference',
+  'objective',
+  'status',
+] as const;
+export const QUESTION_CSV_NAME_COLUMN = 'name';
 
 /** The file formats the importer reads (the parsers live in server/services/imports/). */
 export const IMPORT_FORMATS = ['csv', 'moodle-xml', 'gift'] as const;
@@ -37,6 +51,26 @@ export const importIssueSchema = z.object({
   message: z.string(),
 });
 
+/** How many of a file's questions its preview shows in full (the counts cover them all). */
+export const IMPORT_PREVIEW_QUESTIONS = 50;
+
+/** One question of a file as the preview shows it, to be checked before the commit. */
+export const importPreviewQuestionSchema = z.object({
+  /** The line of the file where it starts. */
+  line: z.int(),
+  /** Its name in the file (GIFT `::name::`, Moodle's name, the CSV's `name`), else the stem's start. */
+  name: z.string(),
+  topic: z.string(),
+  /** Markdown */
+  stem: z.string(),
+  choices: z.array(z.object({ text: z.string(), correct: z.boolean() })),
+  multiple_response: z.boolean(),
+  status: questionStatusSchema,
+  /** The file name of its figure, or null. */
+  figure: z.nullable(z.string()),
+});
+export type ImportPreviewQuestion = z.infer<typeof importPreviewQuestionSchema>;
+
 /** What a commit would do: questions per topic (new topics are created by name), skips, errors. */
 export const questionImportPreviewSchema = z.object({
   format: z.enum(IMPORT_FORMATS),
@@ -44,6 +78,8 @@ export const questionImportPreviewSchema = z.object({
   question_count: z.int().check(z.nonnegative()),
   topics: z.array(z.object({ name: z.string(), question_count: z.int(), exists: z.boolean() })),
   figure_count: z.int().check(z.nonnegative()),
+  /** The first IMPORT_PREVIEW_QUESTIONS questions that would be created, in the file's order. */
+  questions: z.array(importPreviewQuestionSchema),
   skipped: z.array(importSkippedSchema),
   errors: z.array(importIssueSchema),
 });

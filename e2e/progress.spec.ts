@@ -62,6 +62,10 @@ test('a student finishes a quiz and sees points, a badge and the updated class h
   await expect(teacher.getByRole('heading', { level: 1, name: STUDENT })).toBeVisible();
   await expectAccessible(teacher, "the teacher's page of a student");
   await teacher.getByRole('button', { name: 'Endorse' }).click();
+  const confirm = teacher.getByRole('dialog', { name: `Endorse ${STUDENT}?` });
+  await expectAccessible(teacher, 'the endorse confirmation');
+  await confirm.getByRole('button', { name: 'Endorse' }).click();
+  await expect(teacher.getByText(`${STUDENT} is endorsed.`)).toBeVisible();
   await expect(teacher.getByText(/^Endorsed by Tessa Tran/)).toBeVisible();
 
   // The student is told.

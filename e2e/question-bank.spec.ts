@@ -87,7 +87,11 @@ test('a teacher creates a topic, writes a question with a figure, imports a GIFT
   await page.getByTestId('import-file').setInputFiles(GIFT_FILE);
   const dialog = page.getByRole('dialog', { name: 'Import questions' });
   await expect(dialog).toContainText('would be imported from GIFT');
-  await expectAccessible(page, 'the import preview');
+  await expect(dialog.getByRole('article', { name: 'Stall angle' })).toContainText(
+    'A. angle of attack (correct)',
+  );
+  await dialog.getByRole('button', { name: 'How to lay out a CSV file' }).click();
+  await expectAccessible(page, 'the import preview, its questions and the CSV layout');
   await dialog.getByRole('button', { name: /^Import \d+ questions$/ }).click();
   await expect(page.getByText(/questions imported/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Questions' })).toContainText('The wing stalls');

@@ -102,18 +102,6 @@ export async function awardBadges(
   return inserted.map((row) => row.kind as BadgeKind);
 }
 
-export async function removeBadge(db: Executor, classId: number, userId: number, kind: BadgeKind) {
-  await db
-    .delete(studentBadges)
-    .where(
-      and(
-        eq(studentBadges.classId, classId),
-        eq(studentBadges.userId, userId),
-        eq(studentBadges.kind, kind),
-      ),
-    );
-}
-
 /** Flashcard ratings a student made in a class (undone ones do not count). */
 export async function flashcardReviewCount(db: Executor, classId: number, userId: number) {
   const [row] = await db
@@ -213,13 +201,19 @@ export async function isStudentOf(db: Executor, classId: number, userId: number)
   return row !== undefined;
 }
 
-export async function studentIdsOfClass(db: Executor, classId: number) {
+const userIdsWithRole = async (db: Executor, classId: number, role: Role) => {
   const rows = await db
     .select({ userId: userRoles.userId })
     .from(userRoles)
-    .where(and(eq(userRoles.classId, classId), eq(userRoles.role, Role.STUDENT)));
+    .where(and(eq(userRoles.classId, classId), eq(userRoles.role, role)));
   return rows.map((row) => row.userId);
-}
+};
+
+export const studentIdsOfClass = (db: Executor, classId: number) =>
+  userIdsWithRole(db, classId, Role.STUDENT);
+
+export const teacherIdsOfClass = (db: Executor, classId: number) =>
+  userIdsWithRole(db, classId, Role.TEACHER);
 
 /** The classes the user is a student of, by name. */
 export async function classesStudiedBy(db: Executor, userId: number) {

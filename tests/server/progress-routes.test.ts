@@ -189,18 +189,29 @@ describe('endorsement', () => {
     });
   });
 
-  it('withdrawing removes the endorsement and its badge', async () => {
+  const withdraw = (teacher: User, studentId: number) =>
+    call(teacher, 'DELETE', `/classes/${school.classA}/students/${studentId}/endorsement`);
+
+  it('withdrawing removes the endorsement and keeps the badge, earned once', async () => {
     const student = await aStudent();
     await endorse(school.teacher, student.id);
-    const response = await call(
-      school.teacher,
-      'DELETE',
-      `/classes/${school.classA}/students/${student.id}/endorsement`,
-    );
+    const response = await withdraw(school.teacher, student.id);
     expect(response.statusCode).toBe(204);
     const progress = (await progressOf(student, student.id)).json();
     expect(progress.endorsement).toBeNull();
-    expect(progress.badges).toEqual([]);
+    expect(progress.badges.map((badge: { kind: string }) => badge.kind)).toEqual(['endorsement']);
+  });
+
+  it('endorsing again after a withdrawal neither awards nor announces the badge twice', async () => {
+    const student = await aStudent();
+    await endorse(school.teacher, student.id);
+    await withdraw(school.teacher, student.id);
+    await endorse(school.teacher, student.id);
+    const progress = (await progressOf(student, student.id)).json();
+    expect(progress.badges).toHaveLength(1);
+    const notes = (await call(student, 'GET', '/notifications')).json();
+    const badgeNotes = notes.items.filter((note: { kind: string }) => note.kind === 'badge_earned');
+    expect(badgeNotes).toHaveLength(1);
   });
 
   it('a student cannot endorse', async () => {

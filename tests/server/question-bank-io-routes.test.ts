@@ -46,6 +46,7 @@ describe('question import', () => {
     expect(preview.format).toBe('gift');
     expect(preview.question_count).toBeGreaterThan(0);
     expect(preview.topics.every((topic) => !topic.exists)).toBe(true);
+    expect(preview.questions[0]).toMatchObject({ name: 'Stall angle', topic: 'Aerodynamics' });
     expect(await questionCount(classId)).toBe(0);
   });
 

@@ -49,6 +49,20 @@ describe('reporting a problem with a question', () => {
     });
   });
 
+  it("tells the class's teachers, with a link to the question, and nobody else", async () => {
+    await report(student, { kind: 'unclear', comment: '' });
+    const notes = (await call(teacher, 'GET', '/notifications')).json();
+    expect(notes.items[0]).toMatchObject({
+      kind: 'question_reported',
+      class_id: classId,
+      text: 'A student reported a problem with a question: The question is unclear.',
+      link: `/teacher/classes/${classId}/questions/${questionId}`,
+      read_at: null,
+    });
+    const elsewhere = (await call(otherTeacher, 'GET', '/notifications')).json();
+    expect(elsewhere.items).toEqual([]);
+  });
+
   it('says what is missing when the kind of problem is not given', async () => {
     expectError(await report(student, { comment: 'hm' }), 422, ErrorCode.VALIDATION_FAILED);
   });

@@ -1,15 +1,4 @@
-/** The header of a question CSV file: these columns in this order, then optionally `name`. */
-export const QUESTION_CSV_COLUMNS = [
-  'topic',
-  'stem',
-  'choices',
-  'correct',
-  'explanation',
-  'reference',
-  'objective',
-  'status',
-] as const;
-export const QUESTION_CSV_NAME_COLUMN = 'name';
+export { QUESTION_CSV_COLUMNS, QUESTION_CSV_NAME_COLUMN } from '../../../contract/question-imports';
 
 export const CHOICE_SEPARATOR = '|';
 export const CHOICE_LETTERS = 'ABCDEF';

@@ -30,11 +30,22 @@ export function turndownToMarkdown(html: string): string {
 
 const escapeMarkdown = (text: string) => turndown.escape(text);
 
+/**
+ * Punctuation just after a block (`<div><a …>docs</a></div>.`) would stand as a paragraph of its
+ * own; it belongs to the end of the block before it. (Blocks are two newlines apart in the Markdown.)
+ */
+const LONE_PUNCTUATION = /\n\n([.,;:!?)]+)(?=\n|$)/g;
+
 /** Moodle HTML as Markdown, without images, scripts or media. */
 export function htmlToMarkdown(html: string): string {
   const markdown = simpleHtmlToMarkdown(html, escapeMarkdown) ?? turndownToMarkdown(html);
-  // A removed image leaves its surrounding spaces behind: "Moodle <img> is" → "Moodle is".
-  return markdown.replace(/(\S) {2,}(?=\S)/g, '$1 ').trim();
+  return (
+    markdown
+      // A removed image leaves its surrounding spaces behind: "Moodle <img> is" → "Moodle is".
+      .replace(/(\S) {2,}(?=\S)/g, '$1 ')
+      .replace(LONE_PUNCTUATION, '$1')
+      .trim()
+  );
 }
 
 /** The `src="@@PLUGINFILE@@/name"` of one `<img …>` tag. */

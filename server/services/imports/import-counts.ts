@@ -1,4 +1,8 @@
 import type { ImportError, ImportSkipped } from '../../../contract/imports';
+import {
+  IMPORT_PREVIEW_QUESTIONS,
+  type ImportPreviewQuestion,
+} from '../../../contract/question-imports';
 import type { ParsedFlashcardFile } from './flashcard-csv';
 import type { ImportFormat, ParsedQuestionFile } from './types';
 
@@ -21,6 +25,8 @@ export type QuestionImportCounts = {
   questions: number;
   topics: TopicCount[];
   figures: number;
+  /** The first questions in full (figures by name only), for the teacher to check. */
+  sample: ImportPreviewQuestion[];
   skipped: ImportSkipped[];
   errors: ImportError[];
 };
@@ -32,6 +38,16 @@ export function questionImportCounts(parsed: ParsedQuestionFile): QuestionImport
     questions: created.length,
     topics: countByTopic(created.map((question) => question.topic)),
     figures: created.filter((question) => question.figure).length,
+    sample: created.slice(0, IMPORT_PREVIEW_QUESTIONS).map((question) => ({
+      line: question.line,
+      name: question.name,
+      topic: question.topic,
+      stem: question.stem,
+      choices: question.choices,
+      multiple_response: question.multipleResponse,
+      status: question.status,
+      figure: question.figure?.filename ?? null,
+    })),
     skipped: parsed.skipped,
     errors: parsed.errors,
   };

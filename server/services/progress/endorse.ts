@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { readClassSettings } from '../../repositories/class-settings';
-import { deleteEndorsement, removeBadge, saveEndorsement } from '../../repositories/progress';
+import { deleteEndorsement, saveEndorsement } from '../../repositories/progress';
 import { grantBadges } from './award';
 import { notificationLinks, notifyUser } from './notify';
 
@@ -41,11 +41,10 @@ export async function endorseStudent(
   });
 }
 
-/** Withdraws an endorsement given by mistake; the badge goes with it. False when there was none. */
+/**
+ * Withdraws an endorsement given by mistake. The badge, like every badge, is earned once and kept:
+ * endorsing again neither awards nor announces it a second time. False when there was none.
+ */
 export async function withdrawEndorsement(db: Database, classId: number, studentId: number) {
-  return db.transaction(async (tx) => {
-    const existed = await deleteEndorsement(tx, classId, studentId);
-    if (existed) await removeBadge(tx, classId, studentId, 'endorsement');
-    return existed;
-  });
+  return deleteEndorsement(db, classId, studentId);
 }

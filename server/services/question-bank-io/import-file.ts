@@ -33,7 +33,8 @@ export async function parseUpload(
 
 /**
  * What committing the uploaded file would create: questions per topic (existing or new), figures,
- * skips, errors. The worker thread counts; only the counts come back.
+ * the first questions in full, skips, errors. The worker thread counts; only the counts and that
+ * bounded sample come back.
  */
 export async function previewUpload(
   db: Executor,
@@ -58,6 +59,7 @@ export async function previewUpload(
       exists: existing.has(topic.name.toLowerCase()),
     })),
     figure_count: counts.figures,
+    questions: counts.sample,
     skipped: counts.skipped,
     errors: counts.errors,
   };

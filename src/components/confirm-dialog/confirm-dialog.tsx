@@ -10,16 +10,19 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** Red for what destroys or takes away (the default); primary for a step that gives. */
+  confirmColor?: 'error' | 'primary';
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** Asks before something that cannot be undone; Cancel has the focus. */
+/** Asks before a step with consequences for others (or that cannot be undone); Cancel has the focus. */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  confirmColor = 'error',
   busy,
   onConfirm,
   onClose,
@@ -35,7 +38,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} autoFocus>
           Cancel
         </Button>
-        <Button color="error" loading={busy} onClick={onConfirm}>
+        <Button color={confirmColor} loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -7,3 +7,4 @@ export { useSaveAndNavigate } from './use-navigate-after-save';
 export { FormNumberField } from './form-number-field';
 export { FormSection } from './form-section';
 export { DialogForm } from './dialog-form';
+export { FormAutocompleteField } from './form-autocomplete-field';

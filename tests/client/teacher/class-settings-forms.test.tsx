@@ -98,7 +98,7 @@ describe('final-exam settings', () => {
     ).toBeInTheDocument();
   });
 
-  it('saves weights that add up', async () => {
+  it('saves weights that add up, and says so', async () => {
     const user = userEvent.setup();
     const saved: { topic_weights: unknown }[] = [];
     server.use(
@@ -116,6 +116,7 @@ describe('final-exam settings', () => {
         { topic_id: 2, weight: 50 },
       ]),
     );
+    expect(await screen.findByText('Final-exam settings saved.')).toBeInTheDocument();
   });
 });
 

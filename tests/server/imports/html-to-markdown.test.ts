@@ -26,4 +26,14 @@ describe('HTML to Markdown', () => {
       expect(htmlToMarkdown(text)).toBe(htmlToMarkdown(`<span>${text}</span>`));
     }
   });
+
+  it('keeps the full stop after a link in a block with the link, not as a paragraph of its own', () => {
+    expect(htmlToMarkdown('<div><a href="https://example.test/docs">the docs</a></div>.')).toBe(
+      '[the docs](https://example.test/docs).',
+    );
+  });
+
+  it('keeps paragraphs apart that hold more than punctuation', () => {
+    expect(htmlToMarkdown('<p>One.</p><p>Two.</p>')).toBe('One.\n\nTwo.');
+  });
 });

@@ -15,18 +15,21 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useRef, useState } from 'react';
 import type {
   FlashcardImportPreview,
+  ImportPreviewQuestion,
   QuestionImportPreview,
 } from '../../../../contract/question-imports';
 import { isApiError } from '../../../api/api-error';
 import { useCommitImport, usePreviewImport, type ImportKind } from '../../../api/imports';
 import { plural } from '../../../../contract/plural';
+import { ImportPreviewQuestions } from './import-preview-questions';
+import { QuestionCsvHelp } from './question-csv-help';
 
 const ACCEPT: Record<ImportKind, string> = {
   questions: '.csv,.xml,.gift,.txt',
   flashcards: '.csv,.txt,.tsv',
 };
 const FORMATS: Record<ImportKind, string> = {
-  questions: 'CSV (header in the README), Moodle XML or GIFT.',
+  questions: 'CSV, Moodle XML or GIFT.',
   flashcards: 'CSV with front, back and topic (an Anki text export works).',
 };
 const FORMAT_NAMES = { csv: 'CSV', 'moodle-xml': 'Moodle XML', gift: 'GIFT' } as const;
@@ -36,6 +39,7 @@ type Preview = {
   format: string | null;
   topics: { name: string; count: number; exists: boolean }[];
   figures: number;
+  questions: ImportPreviewQuestion[];
   skipped: { name: string; reason: string }[];
   errors: { line: number; message: string }[];
 };
@@ -47,6 +51,7 @@ function normalise(preview: QuestionImportPreview | FlashcardImportPreview): Pre
       format: FORMAT_NAMES[preview.format],
       topics: preview.topics.map((t) => ({ ...t, count: t.question_count })),
       figures: preview.figure_count,
+      questions: preview.questions,
       skipped: preview.skipped,
       errors: preview.errors,
     };
@@ -56,6 +61,7 @@ function normalise(preview: QuestionImportPreview | FlashcardImportPreview): Pre
     format: null,
     topics: preview.topics.map((t) => ({ ...t, count: t.flashcard_count })),
     figures: 0,
+    questions: [],
     skipped: [],
     errors: preview.errors,
   };
@@ -125,6 +131,7 @@ export function ImportDialog({ classId, kind, onClose, onImported }: ImportDialo
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {FORMATS[kind]} Nothing is written until you import.
           </Typography>
+          {kind === 'questions' && <QuestionCsvHelp />}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button
               variant="outlined"
@@ -224,6 +231,7 @@ function PreviewSummary({ preview, noun }: { preview: Preview; noun: string }) {
           </List>
         </>
       )}
+      <ImportPreviewQuestions questions={preview.questions} total={preview.count} />
       {preview.skipped.length > 0 && (
         <>
           <Typography id={skippedId} variant="subtitle2" component="h3">

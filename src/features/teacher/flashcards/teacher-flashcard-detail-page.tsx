@@ -64,7 +64,9 @@ function FlashcardDetail({ classId, card }: { classId: number; card: Flashcard }
       />
       <Box sx={{ maxWidth: 720 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          As students study it. Click the card to turn it.
+          {flipped
+            ? 'As students see it once turned. Click the card to hide the back.'
+            : 'As students see it first. Click the card to show the back.'}
         </Typography>
         <FlashcardView
           card={{ front: card.front, back: card.back, figure_hash: card.figure?.hash ?? null }}

@@ -100,8 +100,9 @@ export function TeacherQuestionsPage() {
               label="Export"
               buttonProps={{ startIcon: <DownloadRounded /> }}
               items={[
-                { title: 'CSV', value: 'csv' },
-                { title: 'Moodle XML', value: 'moodle-xml' },
+                // A CSV cell cannot hold an image: say so before the teacher relies on the file.
+                { title: 'CSV (without figures)', value: 'csv' },
+                { title: 'Moodle XML (with figures)', value: 'moodle-xml' },
               ]}
               onSelect={(format) => void download(format)}
             />

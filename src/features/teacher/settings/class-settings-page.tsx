@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Controller } from 'react-hook-form';
 import {
   generalSettingsSchema,
@@ -15,6 +16,7 @@ import {
 import type { ClassSummary } from '../../../../contract/classes';
 import { checkClassNameInUse, useSaveSettings, useUpdateClass } from '../../../api/class-admin';
 import {
+  FormAutocompleteField,
   FormRootError,
   FormTextField,
   LeaveWarning,
@@ -24,6 +26,7 @@ import {
 } from '../../../components/form';
 import { ClassSettingsShell } from './class-settings-shell';
 import { JoinCodeCard } from '../students/join-code-card';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 
 /** Every zone the browser knows, with UTC (the default; some browsers leave it off the list). */
 const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
@@ -58,6 +61,7 @@ function ClassDetailsForm({ classSummary }: { classSummary: ClassSummary }) {
   const submit = submitHandler(form, async (values) => {
     const saved = await update.mutateAsync(values);
     form.reset({ name: saved.name, description: saved.description });
+    toast.success('Name and description saved.');
   });
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -98,6 +102,7 @@ function GeneralSettingsForm({ classId, saved }: { classId: number; saved: Gener
   const form = useContractForm(generalSettingsSchema, { defaultValues: saved });
   const submit = submitHandler(form, async (values) => {
     form.reset((await save.mutateAsync(values)).general);
+    toast.success('Study settings saved.');
   });
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -105,20 +110,13 @@ function GeneralSettingsForm({ classId, saved }: { classId: number; saved: Gener
       <FormSection id="general-settings" title="Study settings">
         <FormRootError errors={form.formState.errors} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField
+          <FormAutocompleteField
             control={form.control}
             name="time_zone"
             label="Time zone"
-            select
-            helperText="Streaks and daily limits follow this day."
-            slotProps={{ select: { native: true } }}
-          >
-            {TIME_ZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </FormTextField>
+            helperText="Streaks and daily limits follow this day. Type a city to find it."
+            options={TIME_ZONES}
+          />
           <FormTextField
             control={form.control}
             name="explanation_mode"
@@ -171,6 +169,17 @@ function GeneralSettingsForm({ classId, saved }: { classId: number; saved: Gener
 function ArchiveSection({ classSummary }: { classSummary: ClassSummary }) {
   const update = useUpdateClass(classSummary.id);
   const archived = classSummary.archived;
+  const [confirming, setConfirming] = useState(false);
+  const setArchived = (value: boolean) =>
+    update.mutate(
+      { archived: value },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(value ? 'Class archived.' : 'Class restored.');
+        },
+      },
+    );
   return (
     <FormSection id="archive" title={archived ? 'Archived' : 'Archive'}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -182,12 +191,24 @@ function ArchiveSection({ classSummary }: { classSummary: ClassSummary }) {
         <Button
           variant="outlined"
           color={archived ? 'primary' : 'warning'}
-          loading={update.isPending}
-          onClick={() => update.mutate({ archived: !archived })}
+          loading={archived && update.isPending}
+          onClick={() => (archived ? setArchived(false) : setConfirming(true))}
         >
           {archived ? 'Restore class' : 'Archive class'}
         </Button>
       </Box>
+      {confirming && (
+        <ConfirmDialog
+          title={`Archive ${classSummary.name}?`}
+          confirmLabel="Archive class"
+          busy={update.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => setArchived(true)}
+        >
+          Its students can only read it from now on, it leaves their home, and its join code admits
+          nobody. You can restore it at any time.
+        </ConfirmDialog>
+      )}
     </FormSection>
   );
 }

@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import type { ClassSummary } from '../../../../contract/classes';
 import { useRegenerateJoinCode, useSwitchOffJoinCode } from '../../../api/class-admin';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { paths } from '../../../lib/paths';
 
 /** The link a student opens to join: `/student?join=CODE` on this app's origin. */
@@ -17,9 +19,18 @@ export function JoinCodeCard({ classSummary }: { classSummary: ClassSummary }) {
   const regenerate = useRegenerateJoinCode(classSummary.id);
   const switchOff = useSwitchOffJoinCode(classSummary.id);
   const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState<'new-code' | 'switch-off' | null>(null);
   const code = classSummary.join_code ?? '';
   const enabled = classSummary.join_code_enabled ?? false;
 
+  const makeNewCode = () =>
+    regenerate.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(null);
+        setCopied(false);
+        toast.success('New join code made.');
+      },
+    });
   const copy = async () => {
     await navigator.clipboard.writeText(joinLinkOf(code));
     setCopied(true);
@@ -62,17 +73,46 @@ export function JoinCodeCard({ classSummary }: { classSummary: ClassSummary }) {
         )}
         <Button
           variant="outlined"
-          onClick={() => regenerate.mutate()}
-          loading={regenerate.isPending}
+          onClick={() => (enabled ? setConfirming('new-code') : makeNewCode())}
+          loading={!enabled && regenerate.isPending}
         >
           {enabled ? 'New code' : 'Switch on with a new code'}
         </Button>
         {enabled && (
-          <Button color="error" onClick={() => switchOff.mutate()} loading={switchOff.isPending}>
+          <Button color="error" onClick={() => setConfirming('switch-off')}>
             Switch off
           </Button>
         )}
       </Box>
+      {confirming === 'new-code' && (
+        <ConfirmDialog
+          title="Make a new join code?"
+          confirmLabel="New code"
+          busy={regenerate.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={makeNewCode}
+        >
+          The code {code} and its link stop working at once. Students already in the class stay.
+        </ConfirmDialog>
+      )}
+      {confirming === 'switch-off' && (
+        <ConfirmDialog
+          title="Switch the join code off?"
+          confirmLabel="Switch off"
+          busy={switchOff.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={() =>
+            switchOff.mutate(undefined, {
+              onSuccess: () => {
+                setConfirming(null);
+                toast.success('Join code switched off.');
+              },
+            })
+          }
+        >
+          Nobody can join with a code until you make a new one. Students already in the class stay.
+        </ConfirmDialog>
+      )}
     </Paper>
   );
 }

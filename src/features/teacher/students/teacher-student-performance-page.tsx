@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router';
 import type { ClassStudent } from '../../../../contract/classes';
 import { attemptHistoryQuery } from '../../../api/attempts';
@@ -54,7 +55,7 @@ export function TeacherStudentPerformancePage() {
 function TeacherActions({ classId, student }: { classId: number; student: ClassStudent }) {
   const progress = useStudentProgress(classId, student.id);
   const endorse = useEndorse(classId, student.id);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'endorse' | 'withdraw' | null>(null);
   const [editing, setEditing] = useState(false);
   const titleId = useId();
   const endorsement = progress.data?.endorsement ?? null;
@@ -75,28 +76,51 @@ function TeacherActions({ classId, student }: { classId: number; student: ClassS
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           {endorsement ? (
-            <Button variant="outlined" onClick={() => setConfirming(true)}>
+            <Button variant="outlined" onClick={() => setConfirming('withdraw')}>
               Withdraw endorsement
             </Button>
           ) : (
-            <Button
-              variant="contained"
-              loading={endorse.isPending}
-              onClick={() => endorse.mutate(true)}
-            >
+            <Button variant="contained" onClick={() => setConfirming('endorse')}>
               Endorse
             </Button>
           )}
           <Button onClick={() => setEditing(true)}>Extra time and attempts</Button>
         </Stack>
       </Stack>
-      {confirming && (
+      {confirming === 'endorse' && (
+        <ConfirmDialog
+          title={`Endorse ${student.name}?`}
+          confirmLabel="Endorse"
+          confirmColor="primary"
+          busy={endorse.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={() =>
+            endorse.mutate(true, {
+              onSuccess: () => {
+                setConfirming(null);
+                toast.success(`${student.name} is endorsed.`);
+              },
+            })
+          }
+        >
+          You sign, with your name and today&apos;s date, that {student.name} is ready to sit the
+          knowledge test. They are told, and can print the endorsement.
+        </ConfirmDialog>
+      )}
+      {confirming === 'withdraw' && (
         <ConfirmDialog
           title="Withdraw the endorsement?"
           confirmLabel="Withdraw"
           busy={endorse.isPending}
-          onClose={() => setConfirming(false)}
-          onConfirm={() => endorse.mutate(false, { onSuccess: () => setConfirming(false) })}
+          onClose={() => setConfirming(null)}
+          onConfirm={() =>
+            endorse.mutate(false, {
+              onSuccess: () => {
+                setConfirming(null);
+                toast.success(`The endorsement of ${student.name} is withdrawn.`);
+              },
+            })
+          }
         >
           {student.name} keeps the badge already earned; the endorsement page no longer shows.
         </ConfirmDialog>

@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useState, type DragEvent } from 'react';
+import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router';
 import type { Topic } from '../../../../contract/topics';
 import { useReorderTopics } from '../../../api/topics';
@@ -41,7 +42,10 @@ export function TopicList({ classId, topics }: TopicListProps) {
     setAnnouncement(`${topic?.name ?? 'Topic'} moved to position ${to + 1} of ${next.length}.`);
     reorder.mutate(
       next.map((item) => item.id),
-      { onSettled: () => setPending(null) },
+      {
+        onSuccess: () => toast.success('Topic order saved.', { id: 'topic-order' }),
+        onSettled: () => setPending(null),
+      },
     );
   };
 

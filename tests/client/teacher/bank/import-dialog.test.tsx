@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { QuestionImportPreview } from '../../../../contract';
@@ -16,6 +16,7 @@ const preview = (overrides: Partial<QuestionImportPreview> = {}): QuestionImport
     { name: 'Airspace', question_count: 1, exists: false },
   ],
   figure_count: 0,
+  questions: [],
   skipped: [{ name: 'Crosswind', reason: 'numerical questions are not supported' }],
   errors: [],
   ...overrides,
@@ -55,6 +56,56 @@ describe('importing questions', () => {
     expect(screen.getByText('1 question · new topic')).toBeInTheDocument();
     expect(screen.getByText('numerical questions are not supported')).toBeInTheDocument();
     expect(commits).toEqual([]);
+  });
+
+  it('lists the questions themselves: name, status, stem, choices with the correct marked, figure', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(api('questionImportPreview', { classId: 7 }), () =>
+        HttpResponse.json(
+          preview({
+            questions: [
+              {
+                line: 5,
+                name: 'Stall angle',
+                topic: 'Aerodynamics',
+                stem: 'The wing stalls beyond its critical **angle**',
+                choices: [
+                  { text: 'angle of attack', correct: true },
+                  { text: 'airspeed', correct: false },
+                ],
+                multiple_response: false,
+                status: 'draft',
+                figure: 'wing.png',
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    renderDialog();
+    await user.upload(screen.getByTestId('import-file'), file);
+    const question = await screen.findByRole('article', { name: 'Stall angle' });
+    expect(question).toHaveTextContent('Draft');
+    expect(question).toHaveTextContent('Line 5 · Aerodynamics · figure wing.png');
+    expect(within(question).getByText('angle', { selector: 'strong' })).toBeInTheDocument();
+    const choices = within(question).getByRole('list', { name: 'Choices of Stall angle' });
+    expect(
+      within(choices)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A. angle of attack (correct)', 'B. airspeed']);
+    expect(screen.getByText('The first 1 of 3.')).toBeInTheDocument();
+  });
+
+  it('shows the CSV header and offers a sample file', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'How to lay out a CSV file' }));
+    expect(
+      screen.getByText('topic,stem,choices,correct,explanation,reference,objective,status'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download a sample file' })).toBeInTheDocument();
   });
 
   it('sends the file as base64 with its name and commits it in one step', async () => {

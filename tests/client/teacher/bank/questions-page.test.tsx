@@ -49,6 +49,14 @@ describe('the questions list', () => {
     expect(within(table).getByText('2 open reports')).toBeInTheDocument();
   });
 
+  it('says which export leaves the figures out', async () => {
+    const user = userEvent.setup();
+    renderQuestions();
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    expect(screen.getByRole('menuitem', { name: 'CSV (without figures)' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Moodle XML (with figures)' })).toBeInTheDocument();
+  });
+
   it('asks the server for the filters in the address', async () => {
     renderQuestions('/teacher/classes/7/questions?topic_id=2&status=draft&reports=open&page=3');
     await screen.findByRole('table', { name: 'Questions' });

@@ -61,7 +61,8 @@ describe('the topics list', () => {
     renderTopics();
     await user.click(await screen.findByRole('button', { name: 'Move Weather down' }));
     expect(orders).toEqual([{ topic_ids: [2, 1, 3] }]);
-    expect(screen.getByRole('status')).toHaveTextContent('Weather moved to position 2 of 3.');
+    expect(screen.getByText('Weather moved to position 2 of 3.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Topic order saved.')).toBeInTheDocument();
   });
 
   it('the first topic cannot move up', async () => {
