@@ -55,11 +55,6 @@ export function QuestionNavigator({
                   bgcolor: answered ? 'primary.main' : 'background.paper',
                   color: answered ? 'primary.contrastText' : 'text.primary',
                   fontWeight: here ? 700 : 500,
-                  '&.Mui-focusVisible': {
-                    outline: 3,
-                    outlineColor: 'primary.dark',
-                    outlineOffset: 2,
-                  },
                 }}
               >
                 {index + 1}
