@@ -13,6 +13,7 @@ import type { AttemptView } from '../../../../../contract/attempts';
 import { QuestionPanel } from '../../../../components/question/question-panel';
 import { isAnswered } from './answers';
 import { CountdownDisplay } from './countdown-display';
+import { APP_BAR_TOP, PINNED_TOP, PinnedBar } from './pinned-bar';
 import { QuestionNavigator } from './question-navigator';
 import { SaveStatus } from './save-status';
 import { SubmitDialog } from './submit-dialog';
@@ -22,6 +23,7 @@ import { useCheckAnswer } from './use-check-answer';
 import { useCurrentSlot } from './use-current-slot';
 import { useQuizKeys } from './use-quiz-keys';
 import { useTooLateNotice } from './use-too-late-notice';
+import { useFocusHeading } from '../use-focus-heading';
 import { paths } from '../../../../lib/paths';
 
 /**
@@ -33,6 +35,7 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
   const { answers, latest, pending, online, choose, toggleFlag } = useAttemptAnswers(attempt);
   const slots = useMemo(() => attempt.questions.map((question) => question.slot), [attempt]);
   const { current, currentRef, go } = useCurrentSlot(slots);
+  const { headingRef, topRef } = useFocusHeading(current);
   const index = slots.indexOf(current);
   const question = attempt.questions[index];
   const [confirming, setConfirming] = useState(false);
@@ -102,30 +105,35 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
-      >
-        <Typography variant="h5" component="h1">
-          {attempt.quiz_title}
-        </Typography>
-        {attempt.deadline_at && (
+      <Typography variant="h5" component="h1">
+        {attempt.quiz_title}
+      </Typography>
+      {attempt.deadline_at && (
+        <PinnedBar>
           <CountdownDisplay
             deadlineAt={attempt.deadline_at}
             offsetMs={offsetMs}
             onTimeUp={() => void submit()}
           />
-        )}
-      </Stack>
+        </PinnedBar>
+      )}
       <SaveStatus pending={pending} online={online} />
       {problem && (
         <Alert severity="warning" onClose={() => setProblem(null)}>
           {problem}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper
+        ref={topRef}
+        variant="outlined"
+        sx={{
+          p: { xs: 2, sm: 3 },
+          scrollMarginTop: attempt.deadline_at ? PINNED_TOP : APP_BAR_TOP,
+        }}
+      >
         <QuestionPanel
           key={question.slot}
+          headingRef={headingRef}
           question={question}
           number={index + 1}
           total={slots.length}
