@@ -86,6 +86,43 @@ describe('immediate mode', () => {
   });
 });
 
+describe('a locked answer in the question grid', () => {
+  it('is marked right or wrong, in words as well as colour', async () => {
+    const locked = (slot: number, choice: number) => ({
+      slot,
+      choice_ids: [choice],
+      flagged: false,
+      client_seq: slot,
+      locked: true,
+      saved_at: '2026-11-23T08:01:00.000Z',
+    });
+    const verdict = (slot: number, correct: boolean) => ({
+      slot,
+      correct,
+      correct_choice_ids: [slot * 10 + 1],
+      explanation: '',
+      reference: '',
+    });
+    renderQuiz(
+      anAttempt({
+        answers: [locked(1, 11), locked(2, 22)],
+        locked_results: [verdict(1, true), verdict(2, false)],
+      }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Question 1, answered, right' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 2, answered, wrong' })).toBeInTheDocument();
+  });
+});
+
+describe('the keys help', () => {
+  it('names Enter for Check in immediate mode', async () => {
+    renderQuiz(anAttempt());
+    expect(await screen.findByText(/Enter checks/)).toBeInTheDocument();
+  });
+});
+
 describe('when the time is up', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });

@@ -44,6 +44,10 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
     () => new Set(attempt.answers.filter((a) => a.locked).map((a) => a.slot)),
     [attempt],
   );
+  const verdicts = useMemo(
+    () => new Map(attempt.locked_results.map((result) => [result.slot, result.correct])),
+    [attempt],
+  );
 
   const reportSubmitFailure = useCallback((failure: string | null) => {
     setProblem(failure);
@@ -85,7 +89,15 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
     report: setProblem,
     onLocked: showExplanation,
   });
+  const immediate = attempt.explanation_mode === 'immediate';
+  const checkKey = useCallback(
+    (slot: number) => {
+      if (isAnswered(latest().get(slot))) void check(slot);
+    },
+    [latest, check],
+  );
   useQuizKeys({
+    check: immediate ? checkKey : undefined,
     questions: attempt.questions,
     currentRef,
     locked,
@@ -100,7 +112,6 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
   const numberOf = (slot: number) => slots.indexOf(slot) + 1;
   const unanswered = slots.filter((slot) => !isAnswered(answers.get(slot))).map(numberOf);
   const flagged = slots.filter((slot) => answers.get(slot)?.flagged).map(numberOf);
-  const immediate = attempt.explanation_mode === 'immediate';
   const isLocked = locked.has(question.slot);
 
   return (
@@ -192,7 +203,13 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
         </Stack>
       </Paper>
       <Box>
-        <QuestionNavigator slots={slots} current={current} answers={answers} onGo={go} />
+        <QuestionNavigator
+          slots={slots}
+          current={current}
+          answers={answers}
+          verdicts={verdicts}
+          onGo={go}
+        />
         <Stack
           direction="row"
           sx={{
@@ -204,7 +221,7 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
           }}
         >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Keys: 1–6 or A–E choose, ← → move, F flags.
+            Keys: 1–6 or A–E choose, ← → move, F flags{immediate ? ', Enter checks' : ''}.
           </Typography>
           <Button variant="outlined" onClick={() => setConfirming(true)}>
             Submit
