@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { idTextSchema } from './ids';
 import { idSchema } from './pagination';
+import { attemptEarningsSchema } from './progress';
 import { MAX_CHOICES } from './questions';
 import { EXPLANATION_MODES, QUIZ_KINDS } from './quizzes';
 
@@ -184,6 +185,8 @@ export const attemptResultSchema = z.object({
   review_available: z.enum(REVIEW_AVAILABILITY),
   /** Whether "Retake the questions I missed" can start (missed questions that are still published). */
   can_retake_missed: z.boolean(),
+  /** The points and badges this attempt earned the student. */
+  earned: attemptEarningsSchema,
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
