@@ -41,10 +41,11 @@ describe('what an attempt earned, on its result', () => {
     const earned = await screen.findByRole('region', { name: 'Earned' });
     expect(earned).toHaveTextContent('+120 points (Quizzes completed +20, Correct answers +100)');
     const badges = within(earned).getByRole('list', { name: 'Badges earned' });
-    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'New badge: First quiz',
-      'New badge: Perfect score',
-    ]);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['New badge: First quiz', 'New badge: Perfect score']);
   });
 
   it('says nothing of points in a class that has them off', async () => {
