@@ -39,6 +39,8 @@ export const classQuizSchema = z.object({
   /** How many questions an attempt has (the drill: up to this many). */
   question_count: z.int(),
   time_limit_minutes: z.nullable(z.int()),
+  /** The student's extra time on the limit (accommodations), in whole minutes; 0: none. */
+  extra_time_minutes: z.int(),
   pass_mark: z.int(),
   explanation_mode: z.enum(EXPLANATION_MODES),
   attempts_used: z.int(),
