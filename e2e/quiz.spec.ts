@@ -15,17 +15,6 @@ async function openPracticeQuiz(page: Page, index: number) {
   await expect(page).toHaveURL(/\/quiz\/\d+$/);
 }
 
-/** The outline drawn round the focused control (a radio draws it round its circle). */
-const focusRing = (page: Page) =>
-  page.evaluate(() => {
-    const control = document.activeElement?.closest('.MuiButtonBase-root');
-    const drawn = [control, control?.querySelector('svg')]
-      .filter((element) => element instanceof Element)
-      .map((element) => getComputedStyle(element))
-      .find((style) => style.outlineStyle !== 'none');
-    return drawn ? { style: drawn.outlineStyle, width: drawn.outlineWidth } : null;
-  });
-
 const answeredCount = (page: Page) =>
   page
     .getByRole('navigation', { name: 'Questions' })
@@ -52,7 +41,9 @@ test('a student takes a practice quiz: intro, questions by keyboard and mouse, s
   // Focus lands on the question's heading; the choice tabbed to draws the theme's focus ring.
   await expect(page.getByRole('heading', { name: /^Question 1 of \d+/ })).toBeFocused();
   await page.keyboard.press('Tab');
-  expect(await focusRing(page)).toEqual({ style: 'solid', width: '3px' });
+  const ring = page.locator('.Mui-focusVisible svg').first(); // a radio draws it round its circle
+  await expect(ring).toHaveCSS('outline-style', 'solid');
+  await expect(ring).toHaveCSS('outline-width', '3px');
   await page.keyboard.press('1');
   await page.keyboard.press('f');
   await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toBeVisible();
