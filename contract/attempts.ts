@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { idTextSchema } from './ids';
 import { idSchema } from './pagination';
+import { attemptEarningsSchema } from './progress';
 import { MAX_CHOICES } from './questions';
 import { EXPLANATION_MODES, QUIZ_KINDS } from './quizzes';
 
@@ -38,6 +39,8 @@ export const classQuizSchema = z.object({
   /** How many questions an attempt has (the drill: up to this many). */
   question_count: z.int(),
   time_limit_minutes: z.nullable(z.int()),
+  /** The student's extra time on the limit (accommodations), in whole minutes; 0: none. */
+  extra_time_minutes: z.int(),
   pass_mark: z.int(),
   explanation_mode: z.enum(EXPLANATION_MODES),
   attempts_used: z.int(),
@@ -184,6 +187,8 @@ export const attemptResultSchema = z.object({
   review_available: z.enum(REVIEW_AVAILABILITY),
   /** Whether "Retake the questions I missed" can start (missed questions that are still published). */
   can_retake_missed: z.boolean(),
+  /** The points and badges this attempt earned the student. */
+  earned: attemptEarningsSchema,
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 

@@ -91,6 +91,7 @@ export const ApiRoute = {
   questionReportResolve: '/question-reports/:reportId/resolve',
 
   studentProgress: '/classes/:classId/students/:userId/progress',
+  studentPoints: '/classes/:classId/students/:userId/points',
   studentPerformance: '/classes/:classId/students/:userId/performance',
   classOverview: '/classes/:classId/overview',
   classScoreSync: '/classes/:classId/lti/scores',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { idSchema, pageOf, paginationQueryShape } from './pagination';
 
 /** Badges (see server/services/progress/badges.ts for the rules), with the names students see. */
 export const BADGE_LABELS = {
@@ -31,6 +32,29 @@ export const POINTS_REASON_LABELS = {
   flashcard_review: 'Flashcard reviews',
 } as const;
 export type PointsReason = keyof typeof POINTS_REASON_LABELS;
+export const pointsReasonSchema = z.enum(Object.keys(POINTS_REASON_LABELS) as [PointsReason]);
+export const badgeKindSchema = z.enum(BADGE_KINDS as [BadgeKind]);
+
+/** What one attempt earned: its ledger entries and the badges it brought (all empty when off). */
+export const attemptEarningsSchema = z.object({
+  points: z.array(z.object({ reason: pointsReasonSchema, points: z.int() })),
+  badges: z.array(badgeKindSchema),
+});
+export type AttemptEarnings = z.infer<typeof attemptEarningsSchema>;
+
+/** One entry of a student's points ledger: what earned how many points, and when. */
+export const ledgerEntrySchema = z.object({
+  id: idSchema,
+  reason: pointsReasonSchema,
+  points: z.int(),
+  earned_at: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** `GET /classes/:classId/students/:userId/points`: the ledger behind a points total, newest first. */
+export const ledgerQuerySchema = z.object(paginationQueryShape);
+export const ledgerPageSchema = pageOf(ledgerEntrySchema);
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
 export const endorsementSchema = z.object({
   teacher_name: z.string(),
@@ -46,14 +70,9 @@ export const studentProgressSchema = z.object({
   /** The class has points and badges on; when off, points and badges are empty. */
   points_enabled: z.boolean(),
   points: z.int(),
-  points_by_reason: z.array(
-    z.object({
-      reason: z.enum(Object.keys(POINTS_REASON_LABELS) as [PointsReason]),
-      points: z.int(),
-    }),
-  ),
+  points_by_reason: z.array(z.object({ reason: pointsReasonSchema, points: z.int() })),
   streak: z.object({ current: z.int(), longest: z.int() }),
-  badges: z.array(z.object({ kind: z.enum(BADGE_KINDS as [BadgeKind]), earned_at: z.string() })),
+  badges: z.array(z.object({ kind: badgeKindSchema, earned_at: z.string() })),
   endorsement: z.nullable(endorsementSchema),
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;

@@ -38,11 +38,18 @@ test('a student takes a practice quiz: intro, questions by keyboard and mouse, s
   // Question 1 by keyboard: 1 chooses the first choice, F flags, → moves on at once.
   await expect(page.getByText(/^Question 1 of \d+/)).toBeVisible();
   await expectAccessible(page, 'a quiz question');
+  // Focus lands on the question's heading; the choice tabbed to draws the theme's focus ring.
+  await expect(page.getByRole('heading', { name: /^Question 1 of \d+/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const ring = page.locator('.Mui-focusVisible svg').first(); // a radio draws it round its circle
+  await expect(ring).toHaveCSS('outline-style', 'solid');
+  await expect(ring).toHaveCSS('outline-width', '3px');
   await page.keyboard.press('1');
   await page.keyboard.press('f');
   await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(/^Question 2 of \d+/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Question 2 of \d+/ })).toBeFocused();
   // Question 2 with the mouse. The questions come in a random order: one with a single answer
   // (radios) or a "select all that apply" (checkboxes).
   await page.getByRole('radio').or(page.getByRole('checkbox')).nth(1).check();
@@ -64,6 +71,9 @@ test('a student takes a practice quiz: intro, questions by keyboard and mouse, s
   await expect(page).toHaveURL(/\/result\?attempt=\d+$/);
   await expect(page.getByText(/ of \d+ right/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Results by topic' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Earned' })).toContainText(
+    /\+\d+ points \(Quizzes completed \+20/,
+  );
   await expectAccessible(page, 'the result');
 
   await page.getByRole('link', { name: 'Review answers' }).click();
@@ -112,4 +122,29 @@ test('offline: three answers, a reload, back online, submitted with every answer
   await page.getByRole('link', { name: 'Review answers' }).click();
   await expect(page.getByRole('heading', { name: 'Question 1' })).toBeVisible();
   await expect(page.getByText(/\(your answer/)).toHaveCount(3);
+});
+
+test('the points total opens the ledger behind it', async ({ page }) => {
+  await signInAsDemo(page, baseUrl(), DEMO.student);
+  await expect(page).toHaveURL(/\/student$/);
+  await page.goto(`${baseUrl()}${CLASS_HOME}`);
+  await page.getByRole('button', { name: 'How the points add up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your points' });
+  await expect(dialog.getByRole('table', { name: 'Points earned' })).toBeVisible();
+  await expect(dialog.getByRole('row').nth(1)).toContainText(/\+\d+/);
+  await expectAccessible(page, 'the points ledger');
+});
+
+test('on a phone, Next shows the new question from its top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsDemo(page, baseUrl(), DEMO.student);
+  await expect(page).toHaveURL(/\/student$/);
+  await openPracticeQuiz(page, 1);
+  await page.getByRole('button', { name: /^(Start|Resume)$/ }).click();
+  await expect(page.getByText(/^Question \d+ of \d+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const heading = page.getByRole('heading', { name: /^Question 2 of \d+/ });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
 });

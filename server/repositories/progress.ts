@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, sql, sum } from 'drizzle-orm';
 import { Role, type BadgeKind, type PointsReason } from '../../contract';
 import type { Executor } from '../db/executor';
 import {
@@ -74,6 +74,64 @@ export async function pointsByReason(db: Executor, classId: number, userId: numb
     .where(and(eq(pointsLedger.classId, classId), eq(pointsLedger.userId, userId)))
     .groupBy(pointsLedger.reason);
   return rows.map((row) => ({ reason: row.reason as PointsReason, points: row.points }));
+}
+
+/** The ledger entries one source (an attempt, a review) earned. */
+export async function ledgerOfSource(
+  db: Executor,
+  classId: number,
+  userId: number,
+  source: string,
+) {
+  const rows = await db
+    .select({
+      reason: pointsLedger.reason,
+      points: pointsLedger.points,
+      earnedAt: pointsLedger.earnedAt,
+    })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.classId, classId),
+        eq(pointsLedger.userId, userId),
+        eq(pointsLedger.source, source),
+      ),
+    )
+    .orderBy(asc(pointsLedger.id));
+  return rows.map((row) => ({ ...row, reason: row.reason as PointsReason }));
+}
+
+/** One page of a student's ledger in a class, newest first. */
+export async function ledgerPage(
+  db: Executor,
+  classId: number,
+  userId: number,
+  page: { limit: number; offset: number },
+) {
+  const mine = and(eq(pointsLedger.classId, classId), eq(pointsLedger.userId, userId));
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: pointsLedger.id,
+        reason: pointsLedger.reason,
+        points: pointsLedger.points,
+        source: pointsLedger.source,
+        earnedAt: pointsLedger.earnedAt,
+      })
+      .from(pointsLedger)
+      .where(mine)
+      .orderBy(desc(pointsLedger.earnedAt), desc(pointsLedger.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pointsLedger)
+      .where(mine),
+  ]);
+  return {
+    items: items.map((row) => ({ ...row, reason: row.reason as PointsReason })),
+    total: total?.count ?? 0,
+  };
 }
 
 export async function badgesHeld(db: Executor, classId: number, userId: number) {

@@ -38,7 +38,8 @@ export const attemptQuery = (attemptId: number) =>
   queryOptions({
     queryKey: attemptKeys.attempt(attemptId),
     queryFn: ({ signal }) => apiFetch<AttemptView>(apiPath('attempt', { attemptId }), { signal }),
-    // The page owns the answers once it has the attempt: never refetched under the student.
+    // The quiz page owns the answers once it has the attempt: fetched again only when it asks
+    // (on regaining focus, merging with its own), never by TanStack's triggers under the student.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

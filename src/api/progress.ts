@@ -4,6 +4,7 @@ import type { MarkNotificationsRead, NotificationList } from '../../contract/not
 import { apiPath } from '../../contract/paths';
 import type {
   ClassOverview,
+  LedgerPage,
   MyProgress,
   Endorsement,
   StudentPerformance,
@@ -17,6 +18,8 @@ export const progressKeys = {
   performance: (classId: number, userId: number) =>
     ['progress', classId, userId, 'performance'] as const,
   overview: (classId: number) => ['progress', classId, 'overview'] as const,
+  ledger: (classId: number, userId: number, page: number) =>
+    ['progress', classId, userId, 'ledger', page] as const,
   notifications: ['notifications'] as const,
 };
 
@@ -29,6 +32,20 @@ export const studentProgressQuery = (classId: number, userId: number) =>
   });
 export const useStudentProgress = (classId: number, userId: number | null) =>
   useQuery({ ...studentProgressQuery(classId, userId ?? 0), enabled: userId !== null });
+
+export const LEDGER_PAGE_SIZE = 25;
+
+/** `GET /classes/:classId/students/:userId/points`: the ledger behind the points, newest first. */
+export const usePointsLedger = (classId: number, userId: number, page: number) =>
+  useQuery({
+    queryKey: progressKeys.ledger(classId, userId, page),
+    queryFn: ({ signal }) =>
+      apiFetch<LedgerPage>(apiPath('studentPoints', { classId, userId }), {
+        query: { page, page_size: LEDGER_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
 
 /** `GET /classes/:classId/students/:userId/performance`: readiness and accuracy per topic. */
 export const studentPerformanceQuery = (classId: number, userId: number) =>

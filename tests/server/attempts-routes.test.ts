@@ -206,6 +206,13 @@ describe('submitting', () => {
       missed_learning_objectives: ['PA.I.A.K3', 'PA.I.A.K4'],
       review_available: 'everything',
       can_retake_missed: true,
+      earned: {
+        points: [
+          { reason: 'quiz_completed', points: 20 },
+          { reason: 'correct_answer', points: 20 },
+        ],
+        badges: ['first_quiz'],
+      },
     });
   });
 

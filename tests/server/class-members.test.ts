@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Role } from '../../contract';
 import { bearerFor, createSchool, createUser, grantRole } from './helpers/auth-fixtures';
+import { aQuestion, aQuiz, aTopic } from './helpers/builders';
 import { expectError } from './helpers/expect-error';
 import { callApi, createTestApp, type ApiMethod, type TestApp } from './helpers/test-app';
 
@@ -137,6 +138,28 @@ describe('accommodations', () => {
     const list = await call('GET', `/api/classes/${school.classA}/students`, headers);
     const row = list.json().find((entry: { id: number }) => entry.id === school.student.id);
     expect(row.accommodations).toEqual(value);
+  });
+
+  it('show the student their extra time on a timed quiz', async () => {
+    const topicId = await aTopic(t.db, school.classA);
+    await aQuestion(t.db, school.classA, topicId, { status: 'published' });
+    const quizId = await aQuiz(t.db, school.classA, topicId, {
+      status: 'published',
+      time_limit_minutes: 30,
+    });
+    await call(
+      'PUT',
+      `/api/classes/${school.classA}/students/${school.student.id}/accommodations`,
+      await as(school.teacher),
+      { extra_time_percent: 10, extra_time_minutes: 5, extra_final_attempts: 0 },
+    );
+    const list = await call(
+      'GET',
+      `/api/classes/${school.classA}/quizzes`,
+      await as(school.student),
+    );
+    const quiz = list.json().quizzes.find((entry: { id: number }) => entry.id === quizId);
+    expect(quiz).toMatchObject({ time_limit_minutes: 30, extra_time_minutes: 8 });
   });
 
   it('refuse more than 300 % extra time', async () => {

@@ -76,6 +76,47 @@ describe('who reads a student’s progress', () => {
   });
 });
 
+describe('the ledger behind the points total', () => {
+  const ledgerOf = (viewer: User, studentId: number, query = '') =>
+    call(viewer, 'GET', `/classes/${school.classA}/students/${studentId}/points${query}`);
+
+  it('lists each entry with its reason, points and date, newest first, a page at a time', async () => {
+    const student = await aStudent();
+    await rate(student.id, new Date('2026-05-04T10:00:00Z'));
+    await rate(student.id, new Date('2026-05-05T10:00:00Z'));
+    const response = await ledgerOf(student, student.id, '?page_size=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      items: [
+        {
+          id: expect.any(Number),
+          reason: 'flashcard_review',
+          points: 2,
+          earned_at: '2026-05-05T10:00:00.000Z',
+        },
+      ],
+      total: 2,
+      page: 1,
+      page_size: 1,
+    });
+  });
+
+  it('adds up to the points total', async () => {
+    const student = await aStudent();
+    await rate(student.id, new Date());
+    await rate(student.id, new Date());
+    const { items } = (await ledgerOf(student, student.id)).json();
+    const sum = items.reduce((total: number, entry: { points: number }) => total + entry.points, 0);
+    expect(sum).toBe((await progressOf(student, student.id)).json().points);
+  });
+
+  it('is the student’s and their teachers’, not a classmate’s', async () => {
+    expect((await ledgerOf(school.teacher, school.student.id)).statusCode).toBe(200);
+    const classmate = await aStudent();
+    expectError(await ledgerOf(classmate, school.student.id), 403, ErrorCode.FORBIDDEN);
+  });
+});
+
 describe('points for flashcard reviews', () => {
   it('a rating earns points, shown by reason', async () => {
     const student = await aStudent();

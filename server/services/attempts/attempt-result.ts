@@ -17,6 +17,7 @@ import { getQuiz } from '../../repositories/quizzes';
 import { figureUrl, shownChoices } from './attempt-view';
 import { correctPositions } from './grading';
 import { conflict } from '../../errors/api-error';
+import { attemptEarnings } from '../progress/attempt-earnings';
 
 const REVIEW_OF_POLICY: Record<ClassSettings['final_exam']['review'], ReviewAvailability> = {
   score: 'score_only',
@@ -67,7 +68,10 @@ export async function attemptResult(db: Database, attempt: AttemptRow): Promise<
     }
   }
   const submittedAt = attempt.submittedAt ?? attempt.startedAt;
-  const retakeable = kind !== 'final' && (await stillPublished(db, missedQuestionIds)).length > 0;
+  const [stillThere, earned] = await Promise.all([
+    kind === 'final' ? [] : stillPublished(db, missedQuestionIds),
+    attemptEarnings(db, attempt),
+  ]);
   return {
     attempt_id: attempt.id,
     quiz_id: attempt.quizId,
@@ -88,7 +92,8 @@ export async function attemptResult(db: Database, attempt: AttemptRow): Promise<
     topics: [...topics.values()],
     missed_learning_objectives: [...missedObjectives].sort(),
     review_available: reviewAvailability(kind, settings),
-    can_retake_missed: retakeable,
+    can_retake_missed: stillThere.length > 0,
+    earned,
   };
 }
 

@@ -6,7 +6,7 @@ import { accommodationsOf, readAccommodations } from '../../repositories/members
 import { listQuizzes, type QuizRow } from '../../repositories/quizzes';
 import { weakTopicIds } from '../progress/weak-topics';
 import { startBlockSentence } from './attempt-errors';
-import { startBlock } from './eligibility';
+import { extraMinutes, startBlock } from './eligibility';
 import { planFor } from './quiz-plan';
 import { notFound } from '../../errors/api-error';
 
@@ -63,6 +63,7 @@ export async function classQuizList(
       title: quiz.title,
       question_count: plan.questionCount,
       time_limit_minutes: plan.timeLimitMinutes,
+      extra_time_minutes: Math.round(extraMinutes(plan.timeLimitMinutes, extra)),
       pass_mark: plan.passMark,
       explanation_mode: plan.explanationMode,
       attempts_used: mine?.used ?? 0,

@@ -29,6 +29,14 @@ export function startBlock(rules: StartRules, now: Date): StartBlock | null {
   return null;
 }
 
+type ExtraTime = Pick<Accommodations, 'extra_time_percent' | 'extra_time_minutes'>;
+
+/** A student's extra time on a time limit (percent of it and minutes; 0 when untimed). */
+export const extraMinutes = (timeLimitMinutes: number | null, extra: ExtraTime) =>
+  timeLimitMinutes === null
+    ? 0
+    : (timeLimitMinutes * extra.extra_time_percent) / 100 + extra.extra_time_minutes;
+
 /**
  * The deadline of a timed attempt: start + limit + the student's extra time (percent of the limit
  * and minutes), never after the quiz closes. Null when the quiz is untimed and never closes.
@@ -36,13 +44,12 @@ export function startBlock(rules: StartRules, now: Date): StartBlock | null {
 export function deadlineFor(
   startedAt: Date,
   timeLimitMinutes: number | null,
-  extra: Pick<Accommodations, 'extra_time_percent' | 'extra_time_minutes'>,
+  extra: ExtraTime,
   closesAt: Date | null,
 ): Date | null {
   let deadline: Date | null = null;
   if (timeLimitMinutes !== null) {
-    const minutes =
-      timeLimitMinutes * (1 + extra.extra_time_percent / 100) + extra.extra_time_minutes;
+    const minutes = timeLimitMinutes + extraMinutes(timeLimitMinutes, extra);
     deadline = new Date(startedAt.getTime() + Math.round(minutes * 60_000));
   }
   if (closesAt && (deadline === null || closesAt < deadline)) deadline = closesAt;

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AttemptResult } from '../../../contract/attempts';
+import { AttemptEarnings } from './attempt-earnings';
 import { OutcomeChip } from './outcome-chip';
 
 const minutesAndSeconds = (seconds: number) => {
@@ -19,7 +20,10 @@ const minutesAndSeconds = (seconds: number) => {
   return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
 };
 
-/** Score, pass or fail, time used, per topic, and the learning objectives of missed questions. */
+/**
+ * Score, pass or fail, time used, the points and badges earned, per topic, and the learning
+ * objectives of missed questions.
+ */
 export function AttemptResultView({
   result,
   actions,
@@ -42,6 +46,7 @@ export function AttemptResultView({
             · time used {minutesAndSeconds(result.time_used_seconds)}
             {result.status === 'expired' ? ' · closed when the time ran out' : ''}
           </Typography>
+          <AttemptEarnings earned={result.earned} />
           <Box>{actions}</Box>
         </Stack>
       </Paper>

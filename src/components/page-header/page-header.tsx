@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode, type Ref } from 'react';
 import { PRODUCT_NAME } from '../brand/brand';
 
 export type PageHeaderProps = {
@@ -11,6 +11,8 @@ export type PageHeaderProps = {
   overlineLoading?: boolean;
   subtitle?: ReactNode;
   actions?: ReactNode;
+  /** For a screen that moves focus to its title (which then takes tabIndex -1). */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 };
 
 /** The title block at the top of a screen. */
@@ -20,6 +22,7 @@ export function PageHeader({
   overlineLoading,
   subtitle,
   actions,
+  headingRef,
 }: PageHeaderProps) {
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_NAME}`;
@@ -48,7 +51,11 @@ export function PageHeader({
             {overline}
           </Typography>
         ) : null}
-        <Typography variant="h4" component="h1">
+        <Typography
+          variant="h4"
+          component="h1"
+          {...(headingRef && { ref: headingRef, tabIndex: -1, sx: { outline: 'none' } })}
+        >
           {title}
         </Typography>
         {subtitle ? (

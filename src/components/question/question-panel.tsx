@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import type { AttemptQuestion } from '../../../contract/attempts';
 import { FigureViewer } from '../figure-viewer/figure-viewer';
 import { Markdown } from '../markdown/markdown';
@@ -22,6 +22,8 @@ type QuestionPanelProps = {
   onChoose: (choiceId: number) => void;
   /** A locked answer (immediate mode) can no longer change. */
   disabled?: boolean;
+  /** The heading ("Question 2 of 10"), which the quiz focuses when it shows the question. */
+  headingRef?: Ref<HTMLHeadingElement>;
 };
 
 /** One question as the student answers it: the stem, the figure, the labelled choices. */
@@ -32,6 +34,7 @@ export function QuestionPanel({
   chosen,
   onChoose,
   disabled,
+  headingRef,
 }: QuestionPanelProps) {
   const stemId = useId();
   const choices = question.choices.map((choice, index) => (
@@ -68,7 +71,13 @@ export function QuestionPanel({
   ));
   return (
     <Stack spacing={2}>
-      <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+      <Typography
+        variant="overline"
+        component="h2"
+        ref={headingRef}
+        tabIndex={-1}
+        sx={{ color: 'text.secondary', outline: 'none' }}
+      >
         Question {number} of {total} · {question.topic_name}
       </Typography>
       <div id={stemId}>

@@ -74,6 +74,7 @@ export const aClassQuiz = (overrides: Partial<ClassQuiz> = {}): ClassQuiz => ({
   title: 'Lift and drag',
   question_count: 10,
   time_limit_minutes: null,
+  extra_time_minutes: 0,
   pass_mark: 70,
   explanation_mode: 'after_submission',
   attempts_used: 0,

@@ -22,7 +22,12 @@ describe('the endorsement page', () => {
         {
           path: '/',
           element: (
-            <ProgressStrip progress={endorsed} studentName="Mei Chen" className="Private Pilot" />
+            <ProgressStrip
+              progress={endorsed}
+              studentName="Mei Chen"
+              className="Private Pilot"
+              ledgerOf={{ classId: 1, userId: 7 }}
+            />
           ),
         },
       ],

@@ -29,3 +29,21 @@ describe.each(['light', 'dark'] as const)('colour contrast of the %s theme', (mo
     ).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe.each(['light', 'dark'] as const)('the keyboard focus ring of the %s theme', (mode) => {
+  const theme = createAppTheme(mode);
+
+  it('is on for every control, 3 px wide, in the primary colour', () => {
+    expect(theme.focusVisible).toMatchObject({
+      outlineStyle: 'solid',
+      outlineWidth: 3,
+      outlineColor: theme.palette.primary.main,
+    });
+  });
+
+  it('reads at 3:1 against the page and a card (WCAG 2.4.11)', () => {
+    const ring = theme.palette.primary.main;
+    expect(getContrastRatio(ring, theme.palette.background.default)).toBeGreaterThanOrEqual(3);
+    expect(getContrastRatio(ring, theme.palette.background.paper)).toBeGreaterThanOrEqual(3);
+  });
+});

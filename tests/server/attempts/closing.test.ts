@@ -4,6 +4,7 @@ import type { DatabaseConnection } from '../../../server/db/client';
 import { loadAnswers } from '../../../server/repositories/attempts';
 import { badgesHeld, pointsByReason } from '../../../server/repositories/progress';
 import { closeIfOverdue } from '../../../server/services/attempts/close-attempt';
+import { attemptEarnings } from '../../../server/services/progress/attempt-earnings';
 import { saveAnswer } from '../../../server/services/attempts/save-answer';
 import { submitAttempt } from '../../../server/services/attempts/submit-attempt';
 import { closeOverdueAttempts } from '../../../server/services/attempts/sweep';
@@ -173,5 +174,31 @@ describe('what a closed attempt earns', () => {
     );
     const badges = await badgesHeld(connection.db, classId, student.id);
     expect(badges.map((badge) => badge.kind)).toEqual(['first_quiz']);
+  });
+
+  it("tells an attempt's own points and badges apart from another attempt's", async () => {
+    const student = await createUser(connection.db);
+    const first = await aClosedAttempt(connection.db, untimedQuizId, student.id, {
+      startedAt,
+      answers: [[RIGHT], [WRONG], [2]],
+    });
+    const second = await aClosedAttempt(connection.db, untimedQuizId, student.id, {
+      startedAt: new Date(startedAt.getTime() + 3_600_000),
+      answers: [[RIGHT], [RIGHT], [0, 1]],
+    });
+    expect(await attemptEarnings(connection.db, first)).toEqual({
+      points: [
+        { reason: 'quiz_completed', points: 20 },
+        { reason: 'correct_answer', points: 10 },
+      ],
+      badges: ['first_quiz'],
+    });
+    expect(await attemptEarnings(connection.db, second)).toEqual({
+      points: [
+        { reason: 'quiz_completed', points: 20 },
+        { reason: 'correct_answer', points: 30 },
+      ],
+      badges: [],
+    });
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineFor, startBlock } from '../../../server/services/attempts/eligibility';
+import {
+  deadlineFor,
+  extraMinutes,
+  startBlock,
+} from '../../../server/services/attempts/eligibility';
 
 const startedAt = new Date('2026-05-04T10:00:00Z');
 const minutesLater = (minutes: number) => new Date(startedAt.getTime() + minutes * 60_000);
@@ -13,6 +17,12 @@ describe("an attempt's deadline", () => {
   it("adds the student's extra time, in percent of the limit and in minutes", () => {
     const extra = { extra_time_percent: 50, extra_time_minutes: 5 };
     expect(deadlineFor(startedAt, 20, extra, null)).toEqual(minutesLater(35));
+  });
+
+  it("tells the student's extra time apart: none on an untimed quiz", () => {
+    const extra = { extra_time_percent: 50, extra_time_minutes: 5 };
+    expect(extraMinutes(20, extra)).toBe(15);
+    expect(extraMinutes(null, extra)).toBe(0);
   });
 
   it('is never after the quiz closes', () => {

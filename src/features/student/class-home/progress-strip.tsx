@@ -14,6 +14,7 @@ import {
 } from '../../../../contract/progress';
 import { useState } from 'react';
 import { EndorsementCertificate } from './endorsement-certificate';
+import { PointsLedgerButton } from './points-ledger';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -22,10 +23,13 @@ export function ProgressStrip({
   progress,
   studentName,
   className,
+  ledgerOf,
 }: {
   progress: StudentProgress;
   studentName: string;
   className: string;
+  /** Whose ledger "How the points add up" opens. */
+  ledgerOf: { classId: number; userId: number };
 }) {
   const [printing, setPrinting] = useState(false);
   return (
@@ -38,6 +42,7 @@ export function ProgressStrip({
               <Typography>
                 <strong>{progress.points}</strong> points
               </Typography>
+              <PointsLedgerButton {...ledgerOf} />
             </Stack>
           )}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

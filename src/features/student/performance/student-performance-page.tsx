@@ -64,8 +64,9 @@ export function StudentPerformancePage() {
         overline="Class home"
         overlineLoading={classQuery.isPending}
       />
-      {progress.data && (
+      {progress.data && viewerId !== null && (
         <ProgressStrip
+          ledgerOf={{ classId, userId: viewerId }}
           progress={progress.data}
           studentName={viewerName}
           className={data?.name ?? ''}

@@ -72,6 +72,12 @@ export function QuizIntro({
             term="Time limit"
             value={quiz.time_limit_minutes === null ? 'None' : `${quiz.time_limit_minutes} min`}
           />
+          {quiz.extra_time_minutes > 0 && quiz.time_limit_minutes !== null && (
+            <Fact
+              term="Your extra time"
+              value={`+${quiz.extra_time_minutes} min (${quiz.time_limit_minutes + quiz.extra_time_minutes} min in all)`}
+            />
+          )}
           <Fact term="Pass mark" value={`${quiz.pass_mark} %`} />
           <Fact term="Attempts" value={attempts} />
           <Fact

@@ -11,6 +11,7 @@ import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { ReviewedQuestion } from '../../../components/attempt/attempt-review';
 import { paths } from '../../../lib/paths';
+import { useFocusHeading } from './use-focus-heading';
 
 /**
  * …/quiz/:id/explanation (quiz layout), immediate mode: the answer just locked in — right or wrong,
@@ -23,6 +24,8 @@ export function StudentQuizExplanationPage() {
   const attemptId = Number(search.get('attempt')) || 0;
   const slot = Number(search.get('slot')) || 0;
   const attempt = useQuery({ ...attemptQuery(attemptId), enabled: attemptId > 0, staleTime: 0 });
+  // After Check, the verdict is the new content: focus goes to it once it has loaded.
+  const { headingRef } = useFocusHeading(attempt.isSuccess);
   if (attemptId === 0) {
     return <EmptyState title="No answer to explain">Check an answer in the quiz first.</EmptyState>;
   }
@@ -50,6 +53,7 @@ export function StudentQuizExplanationPage() {
         return (
           <Stack spacing={2}>
             <PageHeader
+              headingRef={headingRef}
               title={feedback.correct ? 'Right!' : 'Not quite'}
               subtitle={data.quiz_title}
             />

@@ -82,7 +82,8 @@ export function StudentQuizPage() {
 
   if (attemptId !== null) {
     if (openAttempt.isPending) return <Loading />;
-    if (openAttempt.isError) {
+    // A failed fetch on regaining focus keeps the attempt on screen.
+    if (openAttempt.isError && !openAttempt.data) {
       return <LoadError what="The attempt" onRetry={() => void openAttempt.refetch()} />;
     }
     const { attempt, offsetMs } = openAttempt.data;

@@ -36,6 +36,31 @@ describe('the countdown on the quiz page', () => {
     expect(announced()).toBe('10 minutes left.');
   });
 
+  it('announces politely in a region of its own, and the ticking clock is not live', () => {
+    render(
+      <CountdownDisplay deadlineAt={deadlineIn(12 * 60_000)} offsetMs={0} onTimeUp={() => {}} />,
+    );
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('timer')).not.toHaveAttribute('aria-live');
+    expect(screen.getByRole('timer').closest('[aria-live]')).toBeNull();
+  });
+
+  it('announces 5 and 1 minutes left as each mark passes', () => {
+    render(
+      <CountdownDisplay
+        deadlineAt={deadlineIn(5 * 60_000 + 1_000)}
+        offsetMs={0}
+        onTimeUp={() => {}}
+      />,
+    );
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(announced()).toBe('5 minutes left.');
+    act(() => vi.advanceTimersByTime(3 * 60_000));
+    expect(announced()).toBe('5 minutes left.');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(announced()).toBe('1 minute left.');
+  });
+
   it('does not drift in a background tab: after a long pause it shows the true time left', () => {
     render(
       <CountdownDisplay deadlineAt={deadlineIn(30 * 60_000)} offsetMs={0} onTimeUp={() => {}} />,

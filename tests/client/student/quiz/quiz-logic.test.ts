@@ -100,9 +100,13 @@ describe('the quiz keys', () => {
     expect(quizKeyAction('ArrowLeft', 4)).toEqual({ type: 'previous' });
   });
 
+  it('Enter checks', () => {
+    expect(quizKeyAction('Enter', 4)).toEqual({ type: 'check' });
+  });
+
   it('ignores other keys', () => {
     expect(quizKeyAction('x', 4)).toBeNull();
-    expect(quizKeyAction('Enter', 4)).toBeNull();
+    expect(quizKeyAction(' ', 4)).toBeNull();
   });
 });
 
@@ -123,5 +127,12 @@ describe('what the page says', () => {
       'Question 3, answered, flagged',
     );
     expect(navigatorLabel(4, undefined)).toBe('Question 4, not answered');
+  });
+
+  it('a navigator button says whether its locked answer is right or wrong', () => {
+    expect(navigatorLabel(1, answer(1, 1), true)).toBe('Question 1, answered, right');
+    expect(navigatorLabel(2, { ...answer(2, 1), flagged: true }, false)).toBe(
+      'Question 2, answered, wrong, flagged',
+    );
   });
 });

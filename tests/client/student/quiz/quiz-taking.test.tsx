@@ -22,6 +22,40 @@ const renderQuiz = (attempt: AttemptView) =>
     '/student/classes/1/quiz/3',
   );
 
+const heading = (name: RegExp) => screen.findByRole('heading', { name });
+
+describe('focus on the question', () => {
+  const scrollIntoView = Element.prototype.scrollIntoView;
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
+  it('lands on the first question’s heading when the attempt opens (after Start)', async () => {
+    renderQuiz(anAttempt());
+    expect(await heading(/Question 1 of 2/)).toHaveFocus();
+  });
+
+  it('moves to the new question’s heading after Next', async () => {
+    renderQuiz(anAttempt());
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await heading(/Question 2 of 2/)).toHaveFocus();
+  });
+
+  it('scrolls to the top of the new question when it is out of view (a phone after Next)', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderQuiz(anAttempt());
+    await heading(/Question 1 of 2/);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: -600, width: 390, height: 500 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await heading(/Question 2 of 2/);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  });
+});
+
 describe('immediate mode', () => {
   it('offers Check for an answer not yet locked in', async () => {
     renderQuiz(anAttempt());
@@ -49,6 +83,43 @@ describe('immediate mode', () => {
       '/student/classes/1/quiz/3/explanation?attempt=9&slot=1',
     );
     expect(screen.queryByRole('button', { name: 'Check' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a locked answer in the question grid', () => {
+  it('is marked right or wrong, in words as well as colour', async () => {
+    const locked = (slot: number, choice: number) => ({
+      slot,
+      choice_ids: [choice],
+      flagged: false,
+      client_seq: slot,
+      locked: true,
+      saved_at: '2026-11-23T08:01:00.000Z',
+    });
+    const verdict = (slot: number, correct: boolean) => ({
+      slot,
+      correct,
+      correct_choice_ids: [slot * 10 + 1],
+      explanation: '',
+      reference: '',
+    });
+    renderQuiz(
+      anAttempt({
+        answers: [locked(1, 11), locked(2, 22)],
+        locked_results: [verdict(1, true), verdict(2, false)],
+      }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Question 1, answered, right' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 2, answered, wrong' })).toBeInTheDocument();
+  });
+});
+
+describe('the keys help', () => {
+  it('names Enter for Check in immediate mode', async () => {
+    renderQuiz(anAttempt());
+    expect(await screen.findByText(/Enter checks/)).toBeInTheDocument();
   });
 });
 

@@ -62,6 +62,24 @@ describe('the quiz keys', () => {
     field.remove();
   });
 
+  it('check the answer on screen with Enter in immediate mode', () => {
+    const check = vi.fn();
+    keysOn({ check });
+    press('Enter');
+    expect(check).toHaveBeenCalledWith(1);
+  });
+
+  it('leave Enter to a focused button, a locked answer and a quiz that explains at the end', () => {
+    const check = vi.fn();
+    keysOn({ check, locked: new Set([1]) });
+    press('Enter');
+    const button = document.body.appendChild(document.createElement('button'));
+    press('Enter', button);
+    button.remove();
+    expect(check).not.toHaveBeenCalled();
+    expect(() => keysOn({ check: undefined }) && press('Enter')).not.toThrow();
+  });
+
   it('do nothing while a dialog is open, and nothing once the page is gone', () => {
     const { choose, rerender, unmount, ...options } = keysOn();
     rerender({ ...options, choose, enabled: false });

@@ -68,7 +68,7 @@ export function CountdownDisplay({
       >
         {formatClock(remaining)}
       </Typography>
-      <Box component="span" role="status" aria-live="assertive" sx={visuallyHidden}>
+      <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
     </Stack>

@@ -1,25 +1,60 @@
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
 import Flag from '@mui/icons-material/Flag';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { isAnswered, type LocalAnswer } from './answers';
 
-/** The words a screen reader hears for a question's button. */
-export function navigatorLabel(number: number, answer: LocalAnswer | undefined) {
+/**
+ * The words a screen reader hears for a question's button; `correct` is the verdict of an answer
+ * locked in (immediate mode), if any.
+ */
+export function navigatorLabel(
+  number: number,
+  answer: LocalAnswer | undefined,
+  correct?: boolean | undefined,
+) {
   const parts = [`Question ${number}`, isAnswered(answer) ? 'answered' : 'not answered'];
+  if (correct !== undefined) parts.push(correct ? 'right' : 'wrong');
   if (answer?.flagged) parts.push('flagged');
   return parts.join(', ');
 }
 
-/** Every question at a glance: answered, flagged and current; any one is a click away. */
+/** A locked answer's verdict in its corner: a tick or a cross (the shape says it, not the colour). */
+function Verdict({ correct }: { correct: boolean }) {
+  const Icon = correct ? Check : Close;
+  return (
+    <Icon
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        bottom: -6,
+        right: -6,
+        fontSize: 16,
+        borderRadius: '50%',
+        bgcolor: correct ? 'success.main' : 'error.main',
+        color: correct ? 'success.contrastText' : 'error.contrastText',
+      }}
+    />
+  );
+}
+
+/**
+ * Every question at a glance: answered, flagged, current, and right or wrong once locked in
+ * (immediate mode); any one is a click away.
+ */
 export function QuestionNavigator({
   slots,
   current,
   answers,
+  verdicts,
   onGo,
 }: {
   slots: readonly number[];
   current: number;
   answers: ReadonlyMap<number, LocalAnswer>;
+  /** Slot → whether its locked answer is right. */
+  verdicts: ReadonlyMap<number, boolean>;
   onGo: (slot: number) => void;
 }) {
   return (
@@ -39,11 +74,12 @@ export function QuestionNavigator({
           const answer = answers.get(slot);
           const answered = isAnswered(answer);
           const here = slot === current;
+          const correct = verdicts.get(slot);
           return (
             <li key={slot}>
               <ButtonBase
                 onClick={() => onGo(slot)}
-                aria-label={navigatorLabel(index + 1, answer)}
+                aria-label={navigatorLabel(index + 1, answer, correct)}
                 aria-current={here ? 'step' : undefined}
                 sx={{
                   position: 'relative',
@@ -55,11 +91,6 @@ export function QuestionNavigator({
                   bgcolor: answered ? 'primary.main' : 'background.paper',
                   color: answered ? 'primary.contrastText' : 'text.primary',
                   fontWeight: here ? 700 : 500,
-                  '&.Mui-focusVisible': {
-                    outline: 3,
-                    outlineColor: 'primary.dark',
-                    outlineOffset: 2,
-                  },
                 }}
               >
                 {index + 1}
@@ -75,6 +106,7 @@ export function QuestionNavigator({
                     }}
                   />
                 )}
+                {correct !== undefined && <Verdict correct={correct} />}
               </ButtonBase>
             </li>
           );

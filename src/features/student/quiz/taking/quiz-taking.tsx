@@ -13,6 +13,7 @@ import type { AttemptView } from '../../../../../contract/attempts';
 import { QuestionPanel } from '../../../../components/question/question-panel';
 import { isAnswered } from './answers';
 import { CountdownDisplay } from './countdown-display';
+import { APP_BAR_TOP, PINNED_TOP, PinnedBar } from './pinned-bar';
 import { QuestionNavigator } from './question-navigator';
 import { SaveStatus } from './save-status';
 import { SubmitDialog } from './submit-dialog';
@@ -22,6 +23,7 @@ import { useCheckAnswer } from './use-check-answer';
 import { useCurrentSlot } from './use-current-slot';
 import { useQuizKeys } from './use-quiz-keys';
 import { useTooLateNotice } from './use-too-late-notice';
+import { useFocusHeading } from '../use-focus-heading';
 import { paths } from '../../../../lib/paths';
 
 /**
@@ -33,12 +35,17 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
   const { answers, latest, pending, online, choose, toggleFlag } = useAttemptAnswers(attempt);
   const slots = useMemo(() => attempt.questions.map((question) => question.slot), [attempt]);
   const { current, currentRef, go } = useCurrentSlot(slots);
+  const { headingRef, topRef } = useFocusHeading(current);
   const index = slots.indexOf(current);
   const question = attempt.questions[index];
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const locked = useMemo(
     () => new Set(attempt.answers.filter((a) => a.locked).map((a) => a.slot)),
+    [attempt],
+  );
+  const verdicts = useMemo(
+    () => new Map(attempt.locked_results.map((result) => [result.slot, result.correct])),
     [attempt],
   );
 
@@ -82,7 +89,15 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
     report: setProblem,
     onLocked: showExplanation,
   });
+  const immediate = attempt.explanation_mode === 'immediate';
+  const checkKey = useCallback(
+    (slot: number) => {
+      if (isAnswered(latest().get(slot))) void check(slot);
+    },
+    [latest, check],
+  );
   useQuizKeys({
+    check: immediate ? checkKey : undefined,
     questions: attempt.questions,
     currentRef,
     locked,
@@ -97,35 +112,39 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
   const numberOf = (slot: number) => slots.indexOf(slot) + 1;
   const unanswered = slots.filter((slot) => !isAnswered(answers.get(slot))).map(numberOf);
   const flagged = slots.filter((slot) => answers.get(slot)?.flagged).map(numberOf);
-  const immediate = attempt.explanation_mode === 'immediate';
   const isLocked = locked.has(question.slot);
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
-      >
-        <Typography variant="h5" component="h1">
-          {attempt.quiz_title}
-        </Typography>
-        {attempt.deadline_at && (
+      <Typography variant="h5" component="h1">
+        {attempt.quiz_title}
+      </Typography>
+      {attempt.deadline_at && (
+        <PinnedBar>
           <CountdownDisplay
             deadlineAt={attempt.deadline_at}
             offsetMs={offsetMs}
             onTimeUp={() => void submit()}
           />
-        )}
-      </Stack>
+        </PinnedBar>
+      )}
       <SaveStatus pending={pending} online={online} />
       {problem && (
         <Alert severity="warning" onClose={() => setProblem(null)}>
           {problem}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper
+        ref={topRef}
+        variant="outlined"
+        sx={{
+          p: { xs: 2, sm: 3 },
+          scrollMarginTop: attempt.deadline_at ? PINNED_TOP : APP_BAR_TOP,
+        }}
+      >
         <QuestionPanel
           key={question.slot}
+          headingRef={headingRef}
           question={question}
           number={index + 1}
           total={slots.length}
@@ -184,7 +203,13 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
         </Stack>
       </Paper>
       <Box>
-        <QuestionNavigator slots={slots} current={current} answers={answers} onGo={go} />
+        <QuestionNavigator
+          slots={slots}
+          current={current}
+          answers={answers}
+          verdicts={verdicts}
+          onGo={go}
+        />
         <Stack
           direction="row"
           sx={{
@@ -196,7 +221,7 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
           }}
         >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Keys: 1–6 or A–E choose, ← → move, F flags.
+            Keys: 1–6 or A–E choose, ← → move, F flags{immediate ? ', Enter checks' : ''}.
           </Typography>
           <Button variant="outlined" onClick={() => setConfirming(true)}>
             Submit

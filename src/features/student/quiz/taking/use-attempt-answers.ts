@@ -19,7 +19,8 @@ const useOnline = () =>
 /**
  * The answers of an open attempt, owned by the page: each change shows at once and goes to the
  * outbox (IndexedDB first, then the server); the network is never waited for. Answers still in
- * the outbox from before a reload are merged in (the highest client_seq wins). `latest()` reads the
+ * the outbox from before a reload, and the server's when the attempt is fetched again, are merged
+ * in (the highest client_seq wins). `latest()` reads the
  * answers as they are now, also between two changes made faster than React renders.
  */
 export function useAttemptAnswers(attempt: AttemptView) {
@@ -32,6 +33,9 @@ export function useAttemptAnswers(attempt: AttemptView) {
   const pending = useSyncExternalStore(pendingAnswers.subscribe, pendingAnswers.get);
   const online = useOnline();
 
+  // At first and each time the attempt is fetched again (another tab's answers, see
+  // useOpenAttempt): the server's answers, this tab's and its outbox's, the highest client_seq of
+  // each slot winning, as on the server, so an answer still waiting here is never lost.
   useEffect(() => {
     let current = true;
     void answerOutbox()
@@ -41,12 +45,12 @@ export function useAttemptAnswers(attempt: AttemptView) {
         const unsent = items
           .map((item) => item.payload)
           .filter((payload) => payload.attemptId === attempt.id);
-        show(mergeAnswers([...latestRef.current.values()], unsent));
+        show(mergeAnswers(attempt.answers.map(fromSaved), [...latestRef.current.values()], unsent));
       });
     return () => {
       current = false;
     };
-  }, [attempt.id, show]);
+  }, [attempt, show]);
 
   const record = useCallback(
     (

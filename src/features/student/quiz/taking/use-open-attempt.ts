@@ -8,6 +8,7 @@ import { rememberAttempt, storedAttempt, type AttemptSnapshot } from './attempt-
 /**
  * The attempt from the server (remembered on this device with the clock offset), or, when the
  * server cannot be reached, as this device last saw it: a reload offline still shows the attempt.
+ * Fetched again whenever the tab regains focus.
  */
 export function useOpenAttempt(attemptId: number | null) {
   const queryClient = useQueryClient();
@@ -16,14 +17,16 @@ export function useOpenAttempt(attemptId: number | null) {
     enabled: attemptId !== null,
     staleTime: Infinity,
     gcTime: 0,
-    refetchOnWindowFocus: false,
+    // Back in this tab: fetched again, so answers given in another tab show (the page merges them
+    // with its own, see useAttemptAnswers), and an attempt submitted there shows its result.
+    refetchOnWindowFocus: 'always',
     refetchOnReconnect: false,
     retry: false,
     queryFn: async () => {
       const id = attemptId ?? 0;
       try {
         const sentAt = Date.now();
-        const attempt = await queryClient.fetchQuery(attemptQuery(id));
+        const attempt = await queryClient.fetchQuery({ ...attemptQuery(id), staleTime: 0 });
         // Halfway through the round trip is the best guess of when the server read its clock.
         const offsetMs = clockOffsetMs(attempt.server_now, (sentAt + Date.now()) / 2);
         await rememberAttempt(attempt, offsetMs);

@@ -13,11 +13,18 @@ export type QuizKeysOptions = {
   choose: (slot: number, choiceId: number, multiple: boolean) => void;
   toggleFlag: (slot: number) => void;
   go: (slot: number) => void;
+  /** Immediate mode's Check (Enter); absent when the quiz explains after submitting. */
+  check?: ((slot: number) => void) | undefined;
 };
+
+/** Enter on a button or a link presses it: the quiz's Enter leaves those alone. */
+const pressesControl = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('button, a[href], [role="button"]') !== null;
 
 /**
  * The quiz's keys on the whole window (see `quizKeyAction`), except while typing in a field or
- * with a modifier held: a locked question's choices do not change, the arrows stop at the ends.
+ * with a modifier held: a locked question's choices do not change, the arrows stop at the ends,
+ * Enter checks the answer on screen as the Check button does.
  */
 export function useQuizKeys({
   questions,
@@ -27,6 +34,7 @@ export function useQuizKeys({
   choose,
   toggleFlag,
   go,
+  check,
 }: QuizKeysOptions) {
   useEffect(() => {
     if (!enabled) return;
@@ -36,11 +44,13 @@ export function useQuizKeys({
       const shown = questions[at];
       if (!shown) return;
       const action = quizKeyAction(event.key, shown.choices.length);
-      if (!action) return;
+      if (!action || (action.type === 'check' && (!check || pressesControl(event.target)))) return;
       event.preventDefault();
       if (action.type === 'choose' && !locked.has(shown.slot)) {
         const choice = shown.choices[action.index];
         if (choice) choose(shown.slot, choice.id, shown.multiple);
+      } else if (action.type === 'check' && !locked.has(shown.slot)) {
+        check?.(shown.slot);
       } else if (action.type === 'flag') {
         toggleFlag(shown.slot);
       } else if (action.type === 'next' && at < questions.length - 1) {
@@ -51,5 +61,5 @@ export function useQuizKeys({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [questions, currentRef, locked, enabled, choose, toggleFlag, go]);
+  }, [questions, currentRef, locked, enabled, choose, toggleFlag, go, check]);
 }

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+
+/** Whether an element's top edge shows below whatever is pinned over it (its scroll-margin-top). */
+function topInView(element: HTMLElement) {
+  const { top } = element.getBoundingClientRect();
+  const pinned = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  return top >= pinned && top < window.innerHeight;
+}
+
+/**
+ * New content on a screen (the next question, an answer's verdict) takes the focus on its heading
+ * (a heading with tabIndex -1), each time `key` changes and when the screen opens, so a screen
+ * reader starts there and a keyboard user goes on from there. `topRef`'s element (else the
+ * heading) is scrolled to its top when that top is out of view: on a phone, Next shows the new
+ * question, not the buttons under the old one.
+ */
+export function useFocusHeading(key: unknown) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    const top = topRef.current ?? heading;
+    if (!topInView(top)) top.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [key]);
+  return { headingRef, topRef };
+}
