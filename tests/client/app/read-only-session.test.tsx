@@ -64,20 +64,26 @@ function signedInTeacher() {
   );
 }
 
+/** The teacher opens the class's students and clicks "View as student" on Sofia's row. */
+async function viewAsSofiaFromTheStudentsPage() {
+  const user = userEvent.setup();
+  signedInTeacher();
+  renderAppShell('/teacher/classes/7/students');
+  await user.click(
+    await screen.findByRole(
+      'button',
+      { name: 'View as student Sofia Martinez' },
+      { timeout: 3000 },
+    ),
+  );
+  return user;
+}
+
 const findHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 3000 });
 
 describe('viewing the app as a student (read-only)', () => {
   it('starts without an error toast from the teacher page it leaves', async () => {
-    const user = userEvent.setup();
-    signedInTeacher();
-    renderAppShell('/teacher/classes/7/students');
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'View as student Sofia Martinez' },
-        { timeout: 3000 },
-      ),
-    );
+    await viewAsSofiaFromTheStudentsPage();
     expect(await screen.findByText('Viewing as Sofia Martinez — read-only')).toBeInTheDocument();
     expect(await findHeading('My classes')).toBeInTheDocument();
     expect(refusedCalls).toEqual([]);
@@ -102,16 +108,7 @@ describe('viewing the app as a student (read-only)', () => {
   });
 
   it('Stop goes back to the page where the viewing began', async () => {
-    const user = userEvent.setup();
-    signedInTeacher();
-    renderAppShell('/teacher/classes/7/students');
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'View as student Sofia Martinez' },
-        { timeout: 3000 },
-      ),
-    );
+    const user = await viewAsSofiaFromTheStudentsPage();
     await findHeading('My classes');
 
     await user.click(screen.getByRole('button', { name: 'Stop' }));
