@@ -116,3 +116,20 @@ test('a teacher creates a topic, writes a question with a figure, imports a GIFT
   await expect(quizzes.getByRole('row', { name: /Crosswind check/ })).toContainText('Published');
   await expectAccessible(page, "the topic's quizzes");
 });
+
+test('the first click on "Add choice" right after typing in a choice adds one', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, DEMO.teacher);
+  await page.goto(`${baseUrl()}/teacher/classes/1/questions/add`);
+  const choices = page.getByRole('group', { name: 'Choices' }).getByRole('textbox');
+  const addChoice = page.getByRole('button', { name: 'Add choice' });
+  await expect(choices).toHaveCount(4);
+  await addChoice.click();
+  await expect(choices).toHaveCount(5);
+
+  // The new choice's error shows until its field is left: leaving it by this click must not move the button.
+  await page.getByRole('textbox', { name: /^Choice E/ }).fill('A wing low into the wind');
+  await addChoice.click();
+  await expect(choices).toHaveCount(6);
+});

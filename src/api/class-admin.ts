@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { apiPath } from '../../contract/paths';
 import type {
   ClassSettingsResponse,
@@ -19,6 +25,7 @@ import type {
 } from '../../contract/members';
 import { classKeys } from './classes';
 import { apiFetch } from './http-client';
+import { progressKeys } from './progress';
 
 export const classAdminKeys = {
   settings: (classId: number) => [...classKeys.detail(classId), 'settings'] as const,
@@ -47,15 +54,22 @@ export const useTeachers = (classId: number) =>
     queryFn: ({ signal }) => apiFetch<Teacher[]>(apiPath('classTeachers', { classId }), { signal }),
   });
 
-/** Every mutation here refreshes what the class's screens show. */
+/** Every mutation here refreshes what the class's screens show (and `alsoRefresh`, when the
+ * change reaches past the class's own data). */
 function useClassMutation<Variables, Result>(
   classId: number,
   mutationFn: (variables: Variables) => Promise<Result>,
+  alsoRefresh: readonly QueryKey[] = [],
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
+    onSuccess: () =>
+      Promise.all(
+        [classKeys.all, ...alsoRefresh].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 
@@ -120,9 +134,13 @@ export const useRevokeInvitation = (classId: number) =>
     }),
   );
 
+/** The student also leaves the class overview and its heat map. */
 export const useRemoveStudent = (classId: number) =>
-  useClassMutation(classId, (userId: number) =>
-    apiFetch<void>(apiPath('classStudent', { classId, userId }), { method: 'DELETE' }),
+  useClassMutation(
+    classId,
+    (userId: number) =>
+      apiFetch<void>(apiPath('classStudent', { classId, userId }), { method: 'DELETE' }),
+    [progressKeys.overview(classId)],
   );
 
 export const useSaveAccommodations = (classId: number, userId: number) =>

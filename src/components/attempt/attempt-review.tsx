@@ -21,19 +21,31 @@ import { choiceLetter } from './choice-letter';
 import { ReportProblemButton } from './report-problem';
 import { OutcomeChip } from './outcome-chip';
 
+/**
+ * Whose answers a review shows: the viewer's own (no name), or a student's as their teacher sees
+ * them (the student's name, or null when it is not known).
+ */
+export type AnswerOwner = { name: string | null } | undefined;
+
+/** "your answer", "Sofia Martinez's answer" or "Student's answer". */
+export const answerLabel = (owner: AnswerOwner) =>
+  owner ? `${owner.name ?? 'Student'}'s answer` : 'your answer';
+
 /** A choice's line in the review: what was chosen, what was right. */
 function ReviewChoice({
   index,
   text,
   chosen,
   right,
+  owner,
 }: {
   index: number;
   text: string;
   chosen: boolean;
   right: boolean;
+  owner: AnswerOwner;
 }) {
-  const note = [chosen ? 'your answer' : null, right ? 'correct answer' : null]
+  const note = [chosen ? answerLabel(owner) : null, right ? 'correct answer' : null]
     .filter(Boolean)
     .join(', ');
   return (
@@ -80,6 +92,7 @@ export function ReviewedQuestion({
   number,
   attemptId,
   canReport,
+  owner,
 }: {
   item: Pick<
     ReviewItem,
@@ -98,6 +111,7 @@ export function ReviewedQuestion({
   number: number;
   attemptId: number;
   canReport: boolean;
+  owner?: AnswerOwner;
 }) {
   return (
     <Paper component="article" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -124,6 +138,7 @@ export function ReviewedQuestion({
               text={choice.text}
               chosen={item.chosen_ids.includes(choice.id)}
               right={item.correct_choice_ids.includes(choice.id)}
+              owner={owner}
             />
           ))}
         </Stack>
@@ -160,9 +175,11 @@ const FILTER_LABELS: Record<ReviewFilter, string> = {
 export function AttemptReviewList({
   attemptId,
   canReport,
+  owner,
 }: {
   attemptId: number;
   canReport: boolean;
+  owner?: AnswerOwner;
 }) {
   const [filter, setFilter] = useState<ReviewFilter>('all');
   const review = useAttemptReview(attemptId, filter);
@@ -203,6 +220,7 @@ export function AttemptReviewList({
                 number={item.slot}
                 attemptId={attemptId}
                 canReport={canReport}
+                owner={owner}
               />
             ))}
           </Stack>

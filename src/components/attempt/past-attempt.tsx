@@ -4,13 +4,24 @@ import { useAttemptResult } from '../../api/attempts';
 import { PageHeader } from '../page-header/page-header';
 import { QueryStates } from '../query-states/query-states';
 import { AttemptResultView } from './attempt-result-view';
-import { AttemptReviewList } from './attempt-review';
+import { AttemptReviewList, type AnswerOwner } from './attempt-review';
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One past attempt: its result and its review (the student's history, the teacher's view). */
-export function PastAttempt({ attemptId, canReport }: { attemptId: number; canReport: boolean }) {
+/**
+ * One past attempt: its result and its review (the student's history, or the teacher's view of
+ * a student's attempt, which names the student: `owner`).
+ */
+export function PastAttempt({
+  attemptId,
+  canReport,
+  owner,
+}: {
+  attemptId: number;
+  canReport: boolean;
+  owner?: AnswerOwner;
+}) {
   const result = useAttemptResult(attemptId);
   return (
     <QueryStates
@@ -22,10 +33,14 @@ export function PastAttempt({ attemptId, canReport }: { attemptId: number; canRe
         <Stack spacing={3}>
           <PageHeader
             title={data.quiz_title}
-            subtitle={`Attempt of ${dateTime(data.started_at)}`}
+            subtitle={
+              owner
+                ? `${owner.name ?? 'A student'}'s attempt of ${dateTime(data.started_at)}`
+                : `Attempt of ${dateTime(data.started_at)}`
+            }
           />
           <AttemptResultView result={data} />
-          <AttemptReviewList attemptId={attemptId} canReport={canReport} />
+          <AttemptReviewList attemptId={attemptId} canReport={canReport} owner={owner} />
         </Stack>
       )}
     </QueryStates>

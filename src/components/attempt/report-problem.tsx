@@ -19,6 +19,8 @@ import {
 } from '../../../contract/question-reports';
 import { reportQuestion } from '../../api/question-reports';
 import { FormRootError, FormTextField, submitHandler, useContractForm } from '../form';
+import { useReadOnly } from '../../lib/session/use-read-only';
+import { ReadOnlyNote } from '../read-only/read-only-note';
 
 /** "Report a problem" with a question: what kind, a comment; the teacher sees it and answers. */
 export function ReportProblemButton({
@@ -30,6 +32,7 @@ export function ReportProblemButton({
 }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
+  const { readOnly } = useReadOnly();
   const form = useContractForm(questionReportInputSchema, {
     defaultValues: { attempt_id: attemptId, comment: '' },
   });
@@ -56,10 +59,12 @@ export function ReportProblemButton({
         color="inherit"
         startIcon={<ReportGmailerrorredOutlined />}
         onClick={() => setOpen(true)}
+        disabled={readOnly}
         sx={{ alignSelf: 'flex-start' }}
       >
         Report a problem
       </Button>
+      <ReadOnlyNote />
       <Dialog open={open} onClose={close} aria-labelledby={`report-${questionId}`} fullWidth>
         <form onSubmit={onSubmit} noValidate>
           <DialogTitle id={`report-${questionId}`}>Report a problem with this question</DialogTitle>

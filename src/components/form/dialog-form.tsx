@@ -4,8 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { useReadOnly } from '../../lib/session/use-read-only';
+import { ReadOnlyNote } from '../read-only/read-only-note';
 import { FormRootError } from './form-root-error';
 
 type DialogFormProps<Values extends FieldValues> = {
@@ -26,7 +28,8 @@ type DialogFormProps<Values extends FieldValues> = {
 
 /**
  * The inside of a dialog that holds a form: its title, the fields under the form's own error,
- * and the footer (Cancel, then the submit button).
+ * and the footer (Cancel, then the submit button, turned off with the reason in a read-only
+ * session).
  */
 export function DialogForm<Values extends FieldValues>({
   titleId,
@@ -40,6 +43,8 @@ export function DialogForm<Values extends FieldValues>({
   spacing = 2,
   children,
 }: DialogFormProps<Values>) {
+  const { readOnly } = useReadOnly();
+  const noteId = useId();
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -48,13 +53,20 @@ export function DialogForm<Values extends FieldValues>({
           {intro}
           <FormRootError errors={errors} />
           {children}
+          <ReadOnlyNote id={noteId} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" loading={busy}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={busy}
+          disabled={readOnly}
+          aria-describedby={readOnly ? noteId : undefined}
+        >
           {submitLabel}
         </Button>
       </DialogActions>

@@ -20,6 +20,8 @@ import {
 import { isApiError } from '../../api/api-error';
 import { useChangeKnowledgeCodes, useKnowledgeCodes } from '../../api/progress';
 import { plural } from '../../../contract/plural';
+import { useReadOnly } from '../../lib/session/use-read-only';
+import { ReadOnlyNote } from '../read-only/read-only-note';
 
 type KnowledgeTestReportProps = {
   classId: number;
@@ -83,6 +85,7 @@ function CodesForm({
   saved: KnowledgeCode[];
 }) {
   const { save } = useChangeKnowledgeCodes(classId, studentId);
+  const { readOnly } = useReadOnly();
   const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const value = text ?? saved.map((code) => code.code).join(' ');
@@ -118,10 +121,16 @@ function CodesForm({
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
       <div>
-        <Button variant="outlined" loading={save.isPending} onClick={() => void submit()}>
+        <Button
+          variant="outlined"
+          loading={save.isPending}
+          disabled={readOnly}
+          onClick={() => void submit()}
+        >
           Save codes
         </Button>
       </div>
+      <ReadOnlyNote />
     </Stack>
   );
 }

@@ -25,17 +25,27 @@ function RedirectToLogin() {
   return <Navigate to={LOGIN_PATH} replace />;
 }
 
+/** The teacher's and the superuser's screens, which viewing the app as a student does not offer. */
+export const isStaffRoute = (name: unknown) =>
+  typeof name === 'string' && (name.startsWith('teacher-') || name === 'course-platforms');
+
 /**
  * Layout route for signed-in screens: the screen when signed in; otherwise the wanted path is
- * remembered as the redirect target and the user goes to /login (spec §2).
+ * remembered as the redirect target and the user goes to /login (spec §2). While viewing as a
+ * student, a teacher's or superuser's screen goes to the student's home instead.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const matches = useMatches();
   const location = useLocation();
   const user = useAuthStore((state) => state.user);
   const ready = useAuthStore((state) => state.isInitialized && !state.isLoading);
+  const impersonating = useImpersonationStore((state) => state.impersonatedStudent !== null);
   const content = children ?? <Outlet />;
-  if (matches.some((match) => skipsAuthGuard((match.handle as RouteHandle)?.name))) return content;
+  const names = matches.map((match) => (match.handle as RouteHandle)?.name);
+  if (names.some(skipsAuthGuard)) return content;
+  if (user && impersonating && names.some(isStaffRoute)) {
+    return <Navigate to={paths.student.home.href()} replace />;
+  }
   if (user) return content;
   // An lms token in the address: initialisation (re)runs with it and decides.
   if (!ready || urlLmsToken(location.search)) return <FullPageProgress />;

@@ -7,11 +7,13 @@ import { paths } from '../../lib/paths';
 /** Shown by the layouts while a teacher or superuser views the app as a student. */
 export function ImpersonationBanner() {
   const student = useImpersonationStore((state) => state.impersonatedStudent);
+  const returnTo = useImpersonationStore((state) => state.returnTo);
   const navigate = useNavigate();
   if (!student) return null;
+  // Back to the page the viewing began on (the class's students), else the teacher's home.
   const stop = () => {
     stopImpersonation();
-    void navigate(paths.teacher.home.href());
+    void navigate(returnTo ?? paths.teacher.home.href());
   };
   return (
     <Alert

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Header, NO_ACCOMMODATIONS } from '../../../contract';
+import { Header, NO_ACCOMMODATIONS, type ClassOverview } from '../../../contract';
 import { TeacherStudentsPage } from '../../../src/features/teacher/students/teacher-students-page';
 import { useImpersonationStore } from '../../../src/lib/session/impersonation-store';
 import { aClass, renderRoutes } from '../app/helpers/render-routes';
@@ -15,9 +15,12 @@ const routes = [
 
 const none = NO_ACCOMMODATIONS;
 
-/** The member panels around the table: no invitations, no teachers. */
+/** The member panels around the table: no invitations, no teachers, an empty overview. */
 beforeEach(() => {
   server.use(
+    http.get(api('classOverview', { classId: 7 }), () =>
+      HttpResponse.json({ topics: [], students: [] }),
+    ),
     http.get(api('classInvitations', { classId: 7 }), () => HttpResponse.json([])),
     http.get(api('classTeachers', { classId: 7 }), () => HttpResponse.json([])),
   );
@@ -85,5 +88,54 @@ describe('teacher: students of a class', () => {
     expect(
       await screen.findByRole('heading', { name: 'No students in this class yet' }),
     ).toBeInTheDocument();
+  });
+
+  it('takes a removed student out of the class overview and the heat map at once', async () => {
+    const user = userEvent.setup();
+    let enrolled = true;
+    const sofia = { id: 11, name: 'Sofia Martinez', email: null, accommodations: none };
+    const overview = (): ClassOverview => ({
+      topics: [{ id: 1, name: 'Weather' }],
+      students: enrolled
+        ? [
+            {
+              user_id: 11,
+              name: 'Sofia Martinez',
+              last_activity: null,
+              finished_attempts: 1,
+              average: 50,
+              best_final: null,
+              readiness: null,
+              endorsed: false,
+              points: 0,
+              topics: [{ answers: 2, accuracy: 50 }],
+            },
+          ]
+        : [],
+    });
+    server.use(
+      http.get(api('class', { classId: 7 }), () => HttpResponse.json(aClass({ id: 7 }))),
+      http.get(api('classStudents', { classId: 7 }), () =>
+        HttpResponse.json(enrolled ? [sofia] : []),
+      ),
+      http.get(api('classOverview', { classId: 7 }), () => HttpResponse.json(overview())),
+      http.get(api('classScoreSync', { classId: 7 }), () =>
+        HttpResponse.json({ linked: false, scores: [] }),
+      ),
+      http.delete(api('classStudent', { classId: 7, userId: 11 }), () => {
+        enrolled = false;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderRoutes(routes, '/teacher/classes/7/students');
+    expect(await screen.findByRole('grid', { name: 'Topic heat map' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Sofia Martinez' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('grid', { name: 'Topic heat map' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('link', { name: 'Sofia Martinez' })).not.toBeInTheDocument();
   });
 });

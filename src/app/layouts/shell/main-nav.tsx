@@ -22,7 +22,8 @@ export function useMainNavItems(): NavItem[] {
   if (impersonating || roles.some((entry) => entry.role === Role.STUDENT)) {
     items.push({ to: paths.student.home.href(), label: 'My classes', icon: <SchoolOutlined /> });
   }
-  if (isSuperuser || roles.some((entry) => entry.role === Role.TEACHER)) {
+  // Viewing as a student offers the student's areas only.
+  if (!impersonating && (isSuperuser || roles.some((entry) => entry.role === Role.TEACHER))) {
     items.push({ to: paths.teacher.home.href(), label: 'Teaching', icon: <CoPresentOutlined /> });
   }
   if (isSuperuser && !impersonating) {

@@ -10,6 +10,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useNavigate } from 'react-router';
 import type { Notification, NotificationList as List_ } from '../../../../contract/notifications';
 import { useMarkNotificationsRead } from '../../../api/progress';
+import { useReadOnly } from '../../../lib/session/use-read-only';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -23,10 +24,12 @@ type NotificationListProps = {
 /** The latest notifications, unread ones first marked; opening one marks it read. */
 export function NotificationList({ id, anchor, list, onClose }: NotificationListProps) {
   const markRead = useMarkNotificationsRead();
+  // Read-only (viewing as a student): the notifications open but stay unread.
+  const { readOnly } = useReadOnly();
   const navigate = useNavigate();
   const titleId = `${id}-title`;
   const open = (notification: Notification) => {
-    if (!notification.read_at) markRead.mutate({ ids: [notification.id] });
+    if (!notification.read_at && !readOnly) markRead.mutate({ ids: [notification.id] });
     onClose();
     if (notification.link) void navigate(notification.link);
   };
@@ -54,7 +57,7 @@ export function NotificationList({ id, anchor, list, onClose }: NotificationList
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Notifications
         </Typography>
-        {(list?.unread ?? 0) > 0 && (
+        {(list?.unread ?? 0) > 0 && !readOnly && (
           <Button size="small" onClick={() => markRead.mutate({})}>
             Mark all read
           </Button>

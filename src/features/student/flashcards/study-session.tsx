@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { FlashcardSession } from '../../../../contract/flashcard-reviews';
 import { FlashcardView } from '../../../components/flashcard/flashcard-view';
 import { typingIn } from '../../../lib/keyboard/typing-in';
+import { useReadOnly } from '../../../lib/session/use-read-only';
 import { RatingButtons } from './rating-buttons';
 import { pendingRatings, reviewOutbox } from './review-outbox';
 import { formatInterval, previewRatings, type RatingValue } from './scheduling-preview';
@@ -46,6 +47,9 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
   const [lastRatedAt, setLastRatedAt] = useState(startedAt);
   const shownAt = useRef(0);
   const review = session.mode === 'review';
+  // Cram ratings never leave the device, so only a review's ratings are turned off read-only.
+  const { readOnly } = useReadOnly();
+  const ratingOff = review && readOnly;
   const waiting = useSyncExternalStore(pendingRatings.subscribe, pendingRatings.get);
   const current = state.queue[0];
   const serverNow = useCallback(() => new Date(Date.now() + clockOffsetMs), [clockOffsetMs]);
@@ -71,7 +75,7 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
   }, []);
   const onRate = useCallback(
     (rating: RatingValue) => {
-      if (!current || !state.flipped) return;
+      if (!current || !state.flipped || ratingOff) return;
       const reviewId = crypto.randomUUID();
       const next = previews ? previews[rating] : null;
       setState((previous) =>
@@ -88,7 +92,7 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
       }
       setLastRatedAt(Date.now());
     },
-    [current, state.flipped, previews, review, serverNow, session.mode],
+    [current, state.flipped, ratingOff, previews, review, serverNow, session.mode],
   );
   const onUndo = useCallback(() => {
     const last = state.history.at(-1);
@@ -165,7 +169,7 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
       </Box>
       <FlashcardView card={current} flipped={state.flipped} onFlip={onFlip} />
       {state.flipped ? (
-        <RatingButtons intervals={intervals} onRate={onRate} />
+        <RatingButtons intervals={intervals} onRate={onRate} disabled={ratingOff} />
       ) : (
         <Button variant="contained" size="large" onClick={onFlip} aria-keyshortcuts="Space">
           Show answer

@@ -3,9 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ClassQuiz } from '../../../../contract/attempts';
+import { ReadOnlyNote } from '../../../components/read-only/read-only-note';
 import { paths } from '../../../lib/paths';
+import { useReadOnly } from '../../../lib/session/use-read-only';
 
 const KIND_LABEL = { practice: 'Practice quiz', final: 'Final exam', drill: 'Weak-area drill' };
 
@@ -44,6 +47,8 @@ export function QuizIntro({
   onStart: () => void;
 }) {
   const resume = quiz.open_attempt_id !== null;
+  const { readOnly } = useReadOnly();
+  const noteId = useId();
   const attempts =
     quiz.attempts_allowed === null
       ? `${quiz.attempts_used} so far`
@@ -102,7 +107,8 @@ export function QuizIntro({
           variant="contained"
           size="large"
           onClick={onStart}
-          disabled={starting || (!resume && quiz.unavailable_reason !== null)}
+          disabled={starting || (!resume && (readOnly || quiz.unavailable_reason !== null))}
+          aria-describedby={readOnly && !resume ? noteId : undefined}
         >
           {resume ? 'Resume' : starting ? 'Starting…' : 'Start'}
         </Button>
@@ -120,6 +126,7 @@ export function QuizIntro({
           </Button>
         )}
       </Stack>
+      {!resume && <ReadOnlyNote id={noteId} />}
     </Stack>
   );
 }

@@ -12,6 +12,8 @@ import { AttemptResultView } from '../../../components/attempt/attempt-result-vi
 import { startAndRemember } from './taking/start-attempt';
 import { paths } from '../../../lib/paths';
 import { useAttemptParam } from './use-attempt-param';
+import { ReadOnlyNote } from '../../../components/read-only/read-only-note';
+import { useReadOnly } from '../../../lib/session/use-read-only';
 import Alert from '@mui/material/Alert';
 
 /** …/quiz/:id/result (quiz layout): the result of the latest (or the given) attempt. */
@@ -20,6 +22,7 @@ export function StudentQuizResultPage() {
   const result = useAttemptResult(attemptId);
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
+  const { readOnly } = useReadOnly();
 
   const retakeMissed = async (sourceId: number) => {
     setProblem(null);
@@ -72,13 +75,18 @@ export function StudentQuizResultPage() {
                   </Button>
                 )}
                 {data.can_retake_missed && (
-                  <Button variant="outlined" onClick={() => void retakeMissed(data.attempt_id)}>
+                  <Button
+                    variant="outlined"
+                    disabled={readOnly}
+                    onClick={() => void retakeMissed(data.attempt_id)}
+                  >
                     Retake the questions I missed
                   </Button>
                 )}
                 <Button component={RouterLink} to={paths.student.performance.href({ classId })}>
                   Back to the class
                 </Button>
+                {data.can_retake_missed && <ReadOnlyNote />}
               </Stack>
             }
           />

@@ -63,6 +63,9 @@ export function ChoicesEditor({ form }: { form: QuestionForm }) {
               control={form.control}
               name={`choices.${index}.text`}
               label={`Choice ${letter}`}
+              // A line kept for the error at all times: an error that clears on blur must not
+              // shift "Add choice" between the press and the release of the click that blurred.
+              helperText=" "
               fullWidth
               multiline
               required
@@ -78,7 +81,6 @@ export function ChoicesEditor({ form }: { form: QuestionForm }) {
           </Box>
         );
       })}
-      {listError && <Alert severity="error">{listError}</Alert>}
       <Box>
         <Button
           startIcon={<AddRounded />}
@@ -88,6 +90,8 @@ export function ChoicesEditor({ form }: { form: QuestionForm }) {
           Add choice
         </Button>
       </Box>
+      {/* Below the button, so that it appearing on a blur does not move the button either. */}
+      {listError && <Alert severity="error">{listError}</Alert>}
     </Stack>
   );
 }

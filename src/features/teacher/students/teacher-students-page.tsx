@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { ClassStudent } from '../../../../contract';
 import { classKeys, useClass, useClassStudents } from '../../../api/classes';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -40,9 +40,13 @@ export function TeacherStudentsPage() {
   const students = useClassStudents(classId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const viewAsStudent = (student: ClassStudent) => {
-    startImpersonation({ id: student.id, name: student.name });
+    startImpersonation(
+      { id: student.id, name: student.name },
+      `${location.pathname}${location.search}`,
+    );
     // Class lists cached for the teacher must not show while viewing as the student.
     queryClient.removeQueries({ queryKey: classKeys.all });
     void navigate(paths.student.home.href());
