@@ -8,6 +8,7 @@ import { LOGIN_PATH, isSigningOut, wantedPath } from '../../lib/session/navigati
 import { StartUpShell } from '../../components/start-up-shell/start-up-shell';
 import { FullPageProgress } from './full-page-progress';
 import { paths } from '../../lib/paths';
+import { mayOpen, type Area } from './areas';
 
 type RouteHandle = { name?: unknown } | undefined;
 
@@ -35,11 +36,28 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const user = useAuthStore((state) => state.user);
   const ready = useAuthStore((state) => state.isInitialized && !state.isLoading);
   const content = children ?? <Outlet />;
-  if (matches.some((match) => skipsAuthGuard((match.handle as RouteHandle)?.name))) return content;
   if (user) return content;
   // An lms token in the address: initialisation (re)runs with it and decides.
   if (!ready || urlLmsToken(location.search)) return <FullPageProgress />;
+  // Skipping the guard spares the redirect to /login, not the wait for the session: a screen drawn
+  // before the session is known asks the API without it, and the 401s sign the user out.
+  if (matches.some((match) => skipsAuthGuard((match.handle as RouteHandle)?.name))) return content;
   return <RedirectToLogin />;
+}
+
+/**
+ * Layout route over an area's pages: a signed-in user whose roles do not open the area goes home
+ * (spec §2's root redirect) before any of the area's screens is drawn. Signed out, the
+ * authentication guard above has decided already.
+ */
+export function RequireArea({ area, children }: { area: Area; children?: ReactNode }) {
+  const user = useAuthStore((state) => state.user);
+  const isSuperuser = useAuthStore((state) => state.isSuperuser);
+  const impersonating = useImpersonationStore((state) => state.impersonatedStudent !== null);
+  if (user && !mayOpen(area, { roles: user.roles, isSuperuser, impersonating })) {
+    return <Navigate to={paths.root.href()} replace />;
+  }
+  return children ?? <Outlet />;
 }
 
 /** For /login: a signed-in user goes to /. */
