@@ -129,6 +129,26 @@ test('every student page opens by its address in a fresh tab', async ({ page }) 
   ];
   expectEveryScreen(visits, Object.values(student));
   for (const visit of visits) await opensByAddress(page, visit);
+
+  // A second result draws the score trend (and its table for screen readers): the class home
+  // still never scrolls sideways, on a desktop or a phone.
+  await page.goto(`${baseUrl()}${student.quiz.href(ids)}`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit your answers?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(page).toHaveURL(/\/result\?attempt=\d+$/);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${baseUrl()}${student.performance.href({ classId: CLASS_ID })}`);
+    await expect(page.getByRole('table', { name: 'Scores of finished quizzes' })).toBeAttached();
+    const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
+      '[document.documentElement.scrollWidth, window.innerWidth]',
+    );
+    expect(scrollWidth, `class home at ${width} px`).toBeLessThanOrEqual(innerWidth);
+  }
 });
 
 type Listed = { id: number; name?: string };

@@ -27,7 +27,10 @@ describe('authentication guard', () => {
   it('a "result" route waits for the session before it draws (its requests need it)', async () => {
     sdkStillChecking(); // initialisation has not decided yet
     renderApp('/student/classes/1/quiz/2/result?attempt=3');
-    expect(await screen.findByRole('progressbar', { name: 'Signing you in' })).toBeInTheDocument();
+    // Up to 5 s: the route's code loads first, slow on a busy machine.
+    expect(
+      await screen.findByRole('progressbar', { name: 'Signing you in' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Quiz result' })).toBeNull();
   });
 
