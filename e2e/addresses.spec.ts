@@ -47,6 +47,16 @@ async function opensByAddress(page: Page, visit: Visit) {
   await tab.close();
 }
 
+/** Submits the open attempt through its confirmation and waits for the result. */
+async function submitToResult(page: Page) {
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit your answers?' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  await expect(page).toHaveURL(/\/result\?attempt=\d+$/);
+}
+
 /** The patterns the visits cover must be exactly the given screens of the route tree. */
 function expectEveryScreen(visits: Visit[], screens: { pattern: string }[]) {
   expect(visits.map((visit) => visit.pattern).sort()).toEqual(
@@ -72,12 +82,7 @@ test('every student page opens by its address in a fresh tab', async ({ page }) 
   await expect(page).toHaveURL(/\/explanation\?attempt=\d+&slot=\d+$/);
   const explanation = new URL(page.url());
   await page.getByRole('link', { name: /^(Next question|Back to the quiz)$/ }).click();
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Submit your answers?' })
-    .getByRole('button', { name: 'Submit' })
-    .click();
-  await expect(page).toHaveURL(/\/result\?attempt=\d+$/);
+  await submitToResult(page);
   const [, quizId, attemptId] = /\/quiz\/(\d+)\/result\?attempt=(\d+)$/.exec(page.url()) ?? [];
   const ids = { classId: CLASS_ID, id: Number(quizId) };
   const attempt = { attempt: Number(attemptId) };
@@ -134,12 +139,7 @@ test('every student page opens by its address in a fresh tab', async ({ page }) 
   // still never scrolls sideways, on a desktop or a phone.
   await page.goto(`${baseUrl()}${student.quiz.href(ids)}`);
   await page.getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Submit your answers?' })
-    .getByRole('button', { name: 'Submit' })
-    .click();
-  await expect(page).toHaveURL(/\/result\?attempt=\d+$/);
+  await submitToResult(page);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`${baseUrl()}${student.performance.href({ classId: CLASS_ID })}`);
