@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { childPattern, paths, type Routed } from '../lib/paths';
-import { RedirectIfSignedIn, RequireAuth, RootRedirect } from '../features/auth';
+import {
+  RedirectIfSignedIn,
+  RequireArea,
+  RequireAuth,
+  RootRedirect,
+  type Area,
+} from '../features/auth';
 import { AppRoot, AppRootFallback } from './app-root';
 import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundPage } from './errors/not-found-page';
@@ -10,6 +16,7 @@ import { lazyPage } from './routing/lazy-page';
 import { named } from './routing/route-handle';
 import {
   studentDefaultLayoutRoutes,
+  studentHomeRoute,
   studentFlashcardLayoutRoutes,
   studentQuizLayoutRoutes,
   studentReviewLayoutRoutes,
@@ -41,6 +48,12 @@ const loginLayout = lazyPage(
   (m) => m.LoginLayout,
 );
 const signInPages = () => import('../features/auth/sign-in-pages');
+
+/** Routes kept for the roles that open `area` (one guard per area, spec §2 "which routes each role may open"). */
+const onlyFor = (area: Area, children: RouteObject[]): RouteObject => ({
+  element: <RequireArea area={area} />,
+  children,
+});
 
 /** A screen's pattern under the root route. */
 const path = (screen: Routed) => childPattern(paths.root, screen);
@@ -81,63 +94,72 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...named('root'), element: <RootRedirect /> },
           layout(defaultLayout, [
-            ...studentDefaultLayoutRoutes,
-            {
-              path: path(paths.teacher.home),
-              ...named('teacher-home'),
-              lazy: lazyPage(
-                () => import('./screens/teacher-home-route'),
-                (m) => m.TeacherHomeRoute,
-              ),
-            },
-            {
-              path: path(paths.admin.coursePlatforms),
-              ...named('course-platforms'),
-              lazy: lazyPage(
-                () => import('./screens/course-platforms-route'),
-                (m) => m.CoursePlatformsRoute,
-              ),
-            },
-            {
-              // Not a layout: the class's section links above each screen, in the default layout.
-              path: path(paths.teacher.class),
-              ...named('teacher-class'),
-              loader: idParamsLoader,
-              lazy: lazyPage(
-                () => import('./layouts/teacher/class-section'),
-                (m) => m.ClassSection,
-              ),
-              children: teacherClassRoutes,
-            },
+            studentHomeRoute,
+            onlyFor('student', studentDefaultLayoutRoutes),
+            onlyFor('teacher', [
+              {
+                path: path(paths.teacher.home),
+                ...named('teacher-home'),
+                lazy: lazyPage(
+                  () => import('./screens/teacher-home-route'),
+                  (m) => m.TeacherHomeRoute,
+                ),
+              },
+              {
+                // Not a layout: the class's section links above each screen, in the default layout.
+                path: path(paths.teacher.class),
+                ...named('teacher-class'),
+                loader: idParamsLoader,
+                lazy: lazyPage(
+                  () => import('./layouts/teacher/class-section'),
+                  (m) => m.ClassSection,
+                ),
+                children: teacherClassRoutes,
+              },
+            ]),
+            onlyFor('admin', [
+              {
+                path: path(paths.admin.coursePlatforms),
+                ...named('course-platforms'),
+                lazy: lazyPage(
+                  () => import('./screens/course-platforms-route'),
+                  (m) => m.CoursePlatformsRoute,
+                ),
+              },
+            ]),
           ]),
-          layout(
-            lazyPage(
-              () => import('./layouts/flashcard-layout'),
-              (m) => m.FlashcardLayout,
+          onlyFor('student', [
+            layout(
+              lazyPage(
+                () => import('./layouts/flashcard-layout'),
+                (m) => m.FlashcardLayout,
+              ),
+              studentFlashcardLayoutRoutes,
             ),
-            studentFlashcardLayoutRoutes,
-          ),
-          layout(
-            lazyPage(
-              () => import('./layouts/quiz-layout'),
-              (m) => m.QuizLayout,
+            layout(
+              lazyPage(
+                () => import('./layouts/quiz-layout'),
+                (m) => m.QuizLayout,
+              ),
+              studentQuizLayoutRoutes,
             ),
-            studentQuizLayoutRoutes,
-          ),
-          layout(
-            lazyPage(
-              () => import('./layouts/review-layout'),
-              (m) => m.ReviewLayout,
+            layout(
+              lazyPage(
+                () => import('./layouts/review-layout'),
+                (m) => m.ReviewLayout,
+              ),
+              studentReviewLayoutRoutes,
             ),
-            studentReviewLayoutRoutes,
-          ),
-          layout(
-            lazyPage(
-              () => import('./layouts/teacher-layout'),
-              (m) => m.TeacherLayout,
+          ]),
+          onlyFor('teacher', [
+            layout(
+              lazyPage(
+                () => import('./layouts/teacher-layout'),
+                (m) => m.TeacherLayout,
+              ),
+              teacherClassDetailRoutes,
             ),
-            teacherClassDetailRoutes,
-          ),
+          ]),
           // Every page needs sign-in, so an unknown address does too: signed out it goes to /login
           // (spec §4) instead of flashing the 404 first; signed in it shows 'Page Not Found'.
           { path: '*', ...named('not-found'), element: <NotFoundPage /> },

@@ -7,16 +7,18 @@ import { named } from './route-handle';
 const { student } = paths;
 const path = (screen: Routed) => childPattern(paths.root, screen);
 
-/** Student screens in the default layout. */
+/** The student's home: open to every signed-in user, as a class is joined there. */
+export const studentHomeRoute: RouteObject = {
+  path: path(student.home),
+  ...named('student-home'),
+  lazy: lazyPage(
+    () => import('../screens/student-home-route'),
+    (m) => m.StudentHomeRoute,
+  ),
+};
+
+/** A class's student screens in the default layout. */
 export const studentDefaultLayoutRoutes: RouteObject[] = [
-  {
-    path: path(student.home),
-    ...named('student-home'),
-    lazy: lazyPage(
-      () => import('../screens/student-home-route'),
-      (m) => m.StudentHomeRoute,
-    ),
-  },
   {
     path: path(student.performance),
     ...named('student-performance'),

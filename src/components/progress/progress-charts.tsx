@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { scoreTimeAxis } from './score-axis';
 
 /**
  * The charts of the progress screens, in a chunk of their own (loaded lazily: @mui/x-charts is
@@ -41,8 +42,7 @@ export function ScoreLine({ points }: { points: { at: Date; score: number }[] })
         {
           scaleType: 'time',
           data: points.map((point) => point.at),
-          valueFormatter: (date: Date) =>
-            date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
+          ...scoreTimeAxis(points.map((point) => point.at)),
         },
       ]}
       yAxis={[{ min: 0, max: 100 }]}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -38,26 +39,30 @@ export function ScoreTrend({ attempts }: { attempts: AttemptHistoryItem[] }) {
       ) : (
         <>
           <ScoreLine points={finished} />
-          <Table size="small" sx={visuallyHidden} aria-label="Scores of finished quizzes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Finished</TableCell>
-                <TableCell>Quiz</TableCell>
-                <TableCell>Score</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {finished.map((entry, index) => (
-                <TableRow key={index}>
-                  <TableCell>{dateTime.format(entry.at)}</TableCell>
-                  <TableCell>{entry.title}</TableCell>
-                  <TableCell>
-                    {entry.score} %{entry.passed ? ', passed' : ''}
-                  </TableCell>
+          {/* Hidden by a box around it: a table grows to its content whatever its width, and
+              hidden itself it still widened the page (a sideways scroll). */}
+          <Box sx={visuallyHidden}>
+            <Table size="small" aria-label="Scores of finished quizzes">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Finished</TableCell>
+                  <TableCell>Quiz</TableCell>
+                  <TableCell>Score</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {finished.map((entry, index) => (
+                  <TableRow key={index}>
+                    <TableCell>{dateTime.format(entry.at)}</TableCell>
+                    <TableCell>{entry.title}</TableCell>
+                    <TableCell>
+                      {entry.score} %{entry.passed ? ', passed' : ''}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         </>
       )}
     </Paper>

@@ -8,6 +8,7 @@ import { LOGIN_PATH, isSigningOut, wantedPath } from '../../lib/session/navigati
 import { StartUpShell } from '../../components/start-up-shell/start-up-shell';
 import { FullPageProgress } from './full-page-progress';
 import { paths } from '../../lib/paths';
+import { mayOpen, type Area } from './areas';
 
 type RouteHandle = { name?: unknown } | undefined;
 
@@ -25,31 +26,38 @@ function RedirectToLogin() {
   return <Navigate to={LOGIN_PATH} replace />;
 }
 
-/** The teacher's and the superuser's screens, which viewing the app as a student does not offer. */
-export const isStaffRoute = (name: unknown) =>
-  typeof name === 'string' && (name.startsWith('teacher-') || name === 'course-platforms');
-
 /**
  * Layout route for signed-in screens: the screen when signed in; otherwise the wanted path is
- * remembered as the redirect target and the user goes to /login (spec §2). While viewing as a
- * student, a teacher's or superuser's screen goes to the student's home instead.
+ * remembered as the redirect target and the user goes to /login (spec §2).
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const matches = useMatches();
   const location = useLocation();
   const user = useAuthStore((state) => state.user);
   const ready = useAuthStore((state) => state.isInitialized && !state.isLoading);
-  const impersonating = useImpersonationStore((state) => state.impersonatedStudent !== null);
   const content = children ?? <Outlet />;
-  const names = matches.map((match) => (match.handle as RouteHandle)?.name);
-  if (names.some(skipsAuthGuard)) return content;
-  if (user && impersonating && names.some(isStaffRoute)) {
-    return <Navigate to={paths.student.home.href()} replace />;
-  }
   if (user) return content;
   // An lms token in the address: initialisation (re)runs with it and decides.
   if (!ready || urlLmsToken(location.search)) return <FullPageProgress />;
+  // Skipping the guard spares the redirect to /login, not the wait for the session: a screen drawn
+  // before the session is known asks the API without it, and the 401s sign the user out.
+  if (matches.some((match) => skipsAuthGuard((match.handle as RouteHandle)?.name))) return content;
   return <RedirectToLogin />;
+}
+
+/**
+ * Layout route over an area's pages: a signed-in user whose roles do not open the area goes home
+ * (spec §2's root redirect) before any of the area's screens is drawn. Signed out, the
+ * authentication guard above has decided already.
+ */
+export function RequireArea({ area, children }: { area: Area; children?: ReactNode }) {
+  const user = useAuthStore((state) => state.user);
+  const isSuperuser = useAuthStore((state) => state.isSuperuser);
+  const impersonating = useImpersonationStore((state) => state.impersonatedStudent !== null);
+  if (user && !mayOpen(area, { roles: user.roles, isSuperuser, impersonating })) {
+    return <Navigate to={paths.root.href()} replace />;
+  }
+  return children ?? <Outlet />;
 }
 
 /** For /login: a signed-in user goes to /. */

@@ -1,5 +1,12 @@
 export { AuthProvider } from './auth-provider';
-export { RequireAuth, RedirectIfSignedIn, RootRedirect, skipsAuthGuard } from './guards';
+export {
+  RequireArea,
+  RequireAuth,
+  RedirectIfSignedIn,
+  RootRedirect,
+  skipsAuthGuard,
+} from './guards';
+export { mayOpen, type Area } from './areas';
 export { ImpersonationBanner } from './impersonation-banner';
 export { useLogout } from './use-logout';
 export { useCurrentUser, useIsSuperuser } from './use-current-user';

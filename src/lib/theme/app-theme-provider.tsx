@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { DARK_SHELL_CLASS } from '../../../contract/color-mode';
 import { createAppTheme } from './create-app-theme';
 import { useColorMode } from './use-color-mode';
 
@@ -8,6 +9,11 @@ import { useColorMode } from './use-color-mode';
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useColorMode();
   const theme = useMemo(() => createAppTheme(mode), [mode]);
+  // The first-paint script marks the page dark for a dark choice; its page background outranks the
+  // baseline's, so the mark follows the mode on screen, or a change to light needed a reload.
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle(DARK_SHELL_CLASS, mode === 'dark');
+  }, [mode]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

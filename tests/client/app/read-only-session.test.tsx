@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ErrorCode, Header, NO_ACCOMMODATIONS } from '../../../contract';
 import { UNKNOWN_ERROR_MESSAGE } from '../../../src/api/error-messages';
-import { isStaffRoute } from '../../../src/features/auth/guards';
 import {
   startImpersonation,
   useImpersonationStore,
@@ -116,13 +115,5 @@ describe('viewing the app as a student (read-only)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/teacher/classes/7/students'));
     expect(useImpersonationStore.getState().impersonatedStudent).toBeNull();
     expect(await findHeading('Students')).toBeInTheDocument();
-  });
-
-  it('names the teacher and superuser screens as the ones it does not offer', () => {
-    expect(isStaffRoute('teacher-students')).toBe(true);
-    expect(isStaffRoute('teacher-home')).toBe(true);
-    expect(isStaffRoute('course-platforms')).toBe(true);
-    expect(isStaffRoute('student-home')).toBe(false);
-    expect(isStaffRoute(undefined)).toBe(false);
   });
 });

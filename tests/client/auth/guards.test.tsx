@@ -24,10 +24,21 @@ const signedInAs = (roles: RoleEntry[]) => {
 };
 
 describe('authentication guard', () => {
-  it('a route whose name has a segment "result" skips the guard', async () => {
+  it('a "result" route waits for the session before it draws (its requests need it)', async () => {
     sdkStillChecking(); // initialisation has not decided yet
-    renderApp('/student/classes/1/quiz/2/result');
+    renderApp('/student/classes/1/quiz/2/result?attempt=3');
+    // Up to 5 s: the route's code loads first, slow on a busy machine.
+    expect(
+      await screen.findByRole('progressbar', { name: 'Signing you in' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Quiz result' })).toBeNull();
+  });
+
+  it('a "result" route opened by its address, signed in, shows the result', async () => {
+    signedInAs([{ role: 1, class_id: 1 }]);
+    renderApp('/student/classes/1/quiz/2/result?attempt=3');
     expect(await screen.findByRole('heading', { name: 'Quiz result' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/student/classes/1/quiz/2/result');
   });
 
   it('other routes wait for the session', async () => {
@@ -103,5 +114,104 @@ describe('root redirect by the first role as received', () => {
     startImpersonation({ id: 42, name: 'Bessie Coleman' });
     renderApp('/');
     await waitFor(() => expect(window.location.pathname).toBe('/student'));
+  });
+});
+
+describe('pages kept for some roles (one guard per area)', () => {
+  const student = [{ role: 1, class_id: 1 }] satisfies RoleEntry[];
+  const teacher = [{ role: 2, class_id: 1 }] satisfies RoleEntry[];
+  const superuser = [{ role: 3, class_id: null }] satisfies RoleEntry[];
+
+  it.each<{ who: string; roles: RoleEntry[]; page: string; screen: string; home: string }>([
+    {
+      who: 'a student',
+      roles: student,
+      page: '/teacher/classes/1/questions',
+      screen: 'teacher-class',
+      home: '/student',
+    },
+    {
+      who: 'a student',
+      roles: student,
+      page: '/teacher/classes/1/questions/5',
+      screen: 'teacher-question-detail',
+      home: '/student',
+    },
+    {
+      who: 'a student',
+      roles: student,
+      page: '/teacher',
+      screen: 'Teacher home',
+      home: '/student',
+    },
+    {
+      who: 'a student',
+      roles: student,
+      page: '/admin/course-platforms',
+      screen: 'course-platforms',
+      home: '/student',
+    },
+    {
+      who: 'a teacher',
+      roles: teacher,
+      page: '/admin/course-platforms',
+      screen: 'course-platforms',
+      home: '/teacher',
+    },
+    {
+      who: 'a teacher',
+      roles: teacher,
+      page: '/student/classes/1/quiz/2',
+      screen: 'Quiz',
+      home: '/teacher',
+    },
+  ])(
+    '$who opening $page goes home without it being drawn',
+    async ({ roles, page, screen: name, home }) => {
+      signedInAs(roles);
+      renderApp(page);
+      await waitFor(() => expect(window.location.pathname).toBe(home));
+      expect(screen.queryByRole('heading', { name })).toBeNull();
+    },
+  );
+
+  it.each<{ who: string; roles: RoleEntry[]; page: string; screen: string }>([
+    {
+      who: 'a teacher',
+      roles: teacher,
+      page: '/teacher/classes/1/questions',
+      screen: 'teacher-class',
+    },
+    {
+      who: 'a superuser',
+      roles: superuser,
+      page: '/teacher/classes/1/questions',
+      screen: 'teacher-class',
+    },
+    {
+      who: 'a superuser',
+      roles: superuser,
+      page: '/admin/course-platforms',
+      screen: 'course-platforms',
+    },
+    { who: 'a student', roles: student, page: '/student/classes/1/quiz/2', screen: 'Quiz' },
+    {
+      who: 'a teacher (joining a class there)',
+      roles: teacher,
+      page: '/student',
+      screen: 'Student home',
+    },
+  ])('$who opens $page', async ({ roles, page, screen: name }) => {
+    signedInAs(roles);
+    renderApp(page);
+    expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(page);
+  });
+
+  it('a teacher viewing as a student opens the student pages', async () => {
+    signedInAs(teacher);
+    startImpersonation({ id: 42, name: 'Bessie Coleman' });
+    renderApp('/student/classes/1/quiz/2');
+    expect(await screen.findByRole('heading', { name: 'Quiz' })).toBeInTheDocument();
   });
 });

@@ -24,6 +24,7 @@ const result: AttemptResult = {
   missed_learning_objectives: [],
   review_available: 'everything',
   can_retake_missed: false,
+  earned: { points: [], badges: [] },
 };
 
 const item: ReviewItem = {

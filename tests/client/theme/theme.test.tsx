@@ -9,6 +9,7 @@ import {
   useIsMobile,
 } from '../../../src/lib/theme';
 import { stubMatchMedia } from '../helpers/match-media';
+import { DARK_SHELL_CLASS } from '../../../contract/color-mode';
 
 function ShowMode() {
   const theme = useTheme();
@@ -125,6 +126,23 @@ describe('the system theme', () => {
     useColorModeStore.setState({ mode: 'light' });
     render(<ShowMode />, { wrapper: wrap });
     expect(screen.getByText('mode: light')).toBeInTheDocument();
+  });
+
+  it('choosing "As the system" on a light system clears the dark page at once (no reload)', () => {
+    stubMatchMedia(() => false);
+    document.documentElement.classList.add(DARK_SHELL_CLASS); // the page opened dark
+    useColorModeStore.setState({ mode: 'dark' });
+    render(<ShowMode />, { wrapper: wrap });
+    act(() => useColorModeStore.getState().setMode('system'));
+    expect(screen.getByText('mode: light')).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveClass(DARK_SHELL_CLASS);
+  });
+
+  it('choosing "As the system" on a dark system marks the page dark', () => {
+    stubMatchMedia((query) => query.includes('prefers-color-scheme: dark'));
+    render(<ShowMode />, { wrapper: wrap });
+    act(() => useColorModeStore.getState().setMode('system'));
+    expect(document.documentElement).toHaveClass(DARK_SHELL_CLASS);
   });
 
   it('switching from the system theme goes to the other of the mode on screen', () => {

@@ -5,8 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Role } from '../../../../contract/roles';
-import { useCurrentUser, useIsSuperuser } from '../../../features/auth';
+import { mayOpen, useCurrentUser, useIsSuperuser } from '../../../features/auth';
 import { useImpersonationStore } from '../../../lib/session/impersonation-store';
 import { paths } from '../../../lib/paths';
 
@@ -17,16 +16,15 @@ export function useMainNavItems(): NavItem[] {
   const user = useCurrentUser();
   const isSuperuser = useIsSuperuser();
   const impersonating = useImpersonationStore((state) => state.impersonatedStudent !== null);
-  const roles = user?.roles ?? [];
+  const viewer = { roles: user?.roles ?? [], isSuperuser, impersonating };
   const items: NavItem[] = [];
-  if (impersonating || roles.some((entry) => entry.role === Role.STUDENT)) {
+  if (mayOpen('student', viewer)) {
     items.push({ to: paths.student.home.href(), label: 'My classes', icon: <SchoolOutlined /> });
   }
-  // Viewing as a student offers the student's areas only.
-  if (!impersonating && (isSuperuser || roles.some((entry) => entry.role === Role.TEACHER))) {
+  if (mayOpen('teacher', viewer)) {
     items.push({ to: paths.teacher.home.href(), label: 'Teaching', icon: <CoPresentOutlined /> });
   }
-  if (isSuperuser && !impersonating) {
+  if (mayOpen('admin', viewer)) {
     items.push({
       to: paths.admin.coursePlatforms.href(),
       label: 'Course platforms',
