@@ -186,10 +186,11 @@ describe('spec §2 guard on the real route tree', () => {
     resetLogtoMock();
   });
 
-  it('the quiz result opens without waiting for sign-in (its name has a "result" segment)', async () => {
-    // Sign-in still running: a guarded page waits, the result page does not. (When sign-in then
-    // fails, §4 sends the visitor to /login from any page but /login and the callback.)
-    sdkStillChecking();
+  it('the quiz result is never sent to /login by the guard (its name has a "result" segment)', async () => {
+    // Signed out once sign-in has finished: a guarded page goes to /login (below), the result page
+    // opens. It does wait for sign-in to finish: drawn before, its requests went out without the
+    // session and their 401s signed the student out (issue 27).
+    expect(logtoMock.isAuthenticated).toBe(false);
     server.use(classQuizListHandler([]));
     renderAppShell('/student/classes/1/quiz/2/result');
     expect(
