@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { READING_NICENESS } from '../../server/services/imports/worker/import-job';
 import {
   importWorkersStarted,
   runInWorker,
@@ -56,16 +54,4 @@ describe('the import workers', () => {
     expect((await run(json('{}'))).ok).toBe(true);
     expect(importWorkersStarted()).toBe(started + 1);
   });
-
-  it.runIf(process.platform === 'linux')(
-    'read at a lower priority than the request thread',
-    async () => {
-      expect((await run(json('{}'))).ok).toBe(true);
-      const niceOf = (task: string) =>
-        Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
-      const tasks = readdirSync('/proc/self/task');
-      const requestThread = niceOf(String(process.pid));
-      expect(tasks.map(niceOf)).toContain(Math.max(requestThread, READING_NICENESS));
-    },
-  );
 });

@@ -27,9 +27,6 @@ export type ImportJobResult =
   | { kind: 'flashcard-counts'; counts: FlashcardImportCounts }
   | { kind: 'json'; value: unknown; invalid: boolean };
 
-/** The nice value the import workers read at (the request thread's is 0; 19 is the lowest). */
-export const READING_NICENESS = 10;
-
 export function runImportJob(job: ImportJob): ImportJobResult {
   if (job.kind === 'json') return parseJson(job.body);
   const data = new Uint8Array(Buffer.from(job.base64, 'base64'));
