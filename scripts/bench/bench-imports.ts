@@ -6,7 +6,9 @@
  * seconds to the first answer (one file's read: files are read one fewer at a time than the cores)
  * and to the last, and the longest health wait, each beside its budget (10 MB previewed in ≤ 5 s;
  * health never waits more than 200 ms), under the longest health wait with no upload (the
- * reference: what the machine itself costs). PGlite in a fresh folder, or PostgreSQL when
+ * reference: what the machine itself costs). Beside it, the server's own longest event-loop stall
+ * (event-loop-probe.mjs): what the request thread blocked, apart from how two cores share five busy
+ * threads (server, import worker, PostgreSQL, this sender and its poller). PGlite in a fresh folder, or PostgreSQL when
  * DATABASE_URL is set. BENCH_FILE="Moodle XML ordinary" runs that file only. Exits non-zero when a
  * budget is missed.
  */
@@ -16,7 +18,7 @@ import { apiPath, Role } from '../../contract';
 import { issueLmsToken } from '../../server/auth/lms-tokens';
 import type { Database } from '../../server/db/client';
 import { userRoles, users } from '../../server/db/schema';
-import { lmsSessionHeaders, printTable, startBenchServer } from './bench-server';
+import { lmsSessionHeaders, printTable, startBenchServer, type BenchServer } from './bench-server';
 import { BENCH_FILES, type BenchFile } from './import-files';
 
 const PREVIEW_BUDGET_S = 5;
@@ -76,12 +78,14 @@ function pollHealth(url: string) {
   };
 }
 
-async function previewAtOnce(url: string, teachers: Teacher[], file: BenchFile) {
+async function previewAtOnce(app: BenchServer, teachers: Teacher[], file: BenchFile) {
+  const url = app.url;
   const body = JSON.stringify({
     data_base64: Buffer.from(file.text).toString('base64'),
     filename: file.filename,
   });
   const path = `${url}/api${apiPath(file.route, { classId: CLASS_ID })}`;
+  await app.longestStall();
   const stopHealth = pollHealth(url);
   const began = performance.now();
   const answers = await Promise.all(
@@ -92,7 +96,9 @@ async function previewAtOnce(url: string, teachers: Teacher[], file: BenchFile) 
     }),
   );
   const health = await stopHealth();
+  const stall = await app.longestStall();
   return {
+    stall,
     first: Math.min(...answers.map((answer) => answer.seconds)),
     seconds: Math.max(...answers.map((answer) => answer.seconds)),
     statuses: [...new Set(answers.map((answer) => answer.status))].join('/'),
@@ -113,9 +119,11 @@ async function main(): Promise<number> {
   try {
     for (const teacher of teachers)
       teacher.headers = await lmsSessionHeaders(app.url, teacher.token);
+    await app.longestStall();
     const stopReference = pollHealth(app.url);
     await new Promise((resolve) => setTimeout(resolve, REFERENCE_MS));
     const reference = await stopReference();
+    const referenceStall = await app.longestStall();
     rows.push([
       'no upload (reference)',
       '',
@@ -126,10 +134,11 @@ async function main(): Promise<number> {
       '',
       `${reference.longest.toFixed(0)} ms (${reference.count} polls)`,
       '',
+      `${referenceStall.toFixed(0)} ms`,
     ]);
     console.log(`${app.database}: ${TEACHERS} teachers preview each file at once…`);
     for (const file of BENCH_FILES.filter(chosen)) {
-      const result = await previewAtOnce(app.url, teachers, file);
+      const result = await previewAtOnce(app, teachers, file);
       // Files are read one at a time on two cores: the first answer is one file's time.
       const slow = result.first > PREVIEW_BUDGET_S;
       const stalled = result.health.longest > HEALTH_BUDGET_MS || result.health.failed > 0;
@@ -144,6 +153,7 @@ async function main(): Promise<number> {
         `≤ ${PREVIEW_BUDGET_S} s${slow ? ' OVER' : ''}`,
         `${result.health.longest.toFixed(0)} ms (${result.health.count} polls)`,
         `≤ ${HEALTH_BUDGET_MS} ms${stalled ? ' OVER' : ''}`,
+        `${result.stall.toFixed(0)} ms`,
       ]);
       console.log(rows.at(-1)?.join('  '));
     }
@@ -162,6 +172,7 @@ async function main(): Promise<number> {
       'budget',
       'longest health wait',
       'budget',
+      'server stall',
     ],
     ...rows,
   ]);

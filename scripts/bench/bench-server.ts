@@ -33,6 +33,8 @@ export type BenchServer = {
   database: 'pglite' | 'postgres';
   /** Opens the app signed in as the demo student (lms launch). */
   launchToken: string;
+  /** The request thread's longest event-loop stall since the last call, in ms. */
+  longestStall: () => Promise<number>;
   stop: () => Promise<void>;
 };
 
@@ -66,10 +68,25 @@ export async function startBenchServer(
   const { token } = await issueLmsToken(connection.db, studentId);
   await connection.close();
 
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const probe = join(import.meta.dirname, 'event-loop-probe.mjs');
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []),
+      '--import',
+      probe,
+      'dist-server/main.js',
+    ],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
+  const longestStall = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (answer: { longestStallMs: number }) => resolve(answer.longestStallMs));
+      child.send('event-loop-stall');
+    });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
     const up = await fetch(`${url}/api/health`).then(
@@ -84,6 +101,7 @@ export async function startBenchServer(
     url,
     database: connection.kind,
     launchToken: token,
+    longestStall,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
