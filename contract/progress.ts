@@ -86,6 +86,8 @@ export const readinessSchema = z.object({
   ready: z.boolean(),
   /** How many recent answers the prediction rests on. */
   answers: z.int(),
+  /** The final exam's topics with no answers yet: each counts as 50 % until answered. */
+  unanswered_topics: z.int(),
   pass_mark: z.int(),
 });
 export type ReadinessView = z.infer<typeof readinessSchema>;

@@ -48,6 +48,7 @@ function readinessFor(
       high: round(result.high),
       ready: result.ready,
       answers: result.answers,
+      unanswered_topics: result.unansweredTopics,
       pass_mark: passMark,
     }
   );

@@ -15,6 +15,8 @@ export type Readiness = {
   /** The prediction clears the pass mark even at the low end of the range. */
   ready: boolean;
   answers: number;
+  /** Weighted topics with no answers yet: each reads as 50 % until answered. */
+  unansweredTopics: number;
 };
 
 /** How many of a topic's latest answers count. */
@@ -79,12 +81,14 @@ export function readinessOf(
   let predicted = 0;
   let variance = 0;
   let answerCount = 0;
+  let unansweredTopics = 0;
   for (const { topic_id, weight } of counted) {
     const share = weight / totalWeight;
     const accuracy = accuracies.get(topic_id) ?? UNANSWERED;
     predicted += share * accuracy.mean;
     variance += share * share * accuracy.variance;
     answerCount += accuracy.answers;
+    if (accuracy.answers === 0) unansweredTopics += 1;
   }
   const margin = 1.96 * Math.sqrt(variance);
   const low = clampPercent(100 * (predicted - margin));
@@ -94,5 +98,6 @@ export function readinessOf(
     high: clampPercent(100 * (predicted + margin)),
     ready: low >= passMark,
     answers: answerCount,
+    unansweredTopics,
   };
 }

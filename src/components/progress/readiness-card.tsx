@@ -55,6 +55,10 @@ export function ReadinessCard({ readiness }: { readiness: ReadinessView | null }
               : readiness.answers < 20
                 ? 'More answers make the prediction surer.'
                 : 'Practise the weak topics to raise it.'}
+            {readiness.unanswered_topics > 0 &&
+              ` ${plural(readiness.unanswered_topics, 'final-exam topic')} without answers yet ${
+                readiness.unanswered_topics === 1 ? 'counts' : 'count'
+              } as 50 % until answered.`}
           </Typography>
         </Stack>
       )}

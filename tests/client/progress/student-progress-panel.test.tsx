@@ -7,7 +7,15 @@ import { server } from '../msw-server';
 import { api } from '../helpers/api-handlers';
 
 const performance = (overrides: Partial<StudentPerformance> = {}): StudentPerformance => ({
-  readiness: { predicted: 64.4, low: 51.2, high: 76.9, ready: false, answers: 38, pass_mark: 70 },
+  readiness: {
+    predicted: 64.4,
+    low: 51.2,
+    high: 76.9,
+    ready: false,
+    answers: 38,
+    pass_mark: 70,
+    unanswered_topics: 0,
+  },
   topics: [
     { topic_id: 1, name: 'Weather', answers: 20, correct: 9, accuracy: 45, weak: true },
     { topic_id: 2, name: 'Navigation', answers: 18, correct: 16, accuracy: 89, weak: false },

@@ -82,6 +82,11 @@ describe('readiness', () => {
     expect(result.ready).toBe(false);
   });
 
+  it('counts the weighted topics that have no answers yet', () => {
+    const result = readiness([{ topicId: 1, correct: answers(0, 12) }], EVEN, 70)!;
+    expect(result.unansweredTopics).toBe(1);
+  });
+
   it('ignores topics the final exam does not weigh', () => {
     const withOther = readiness(
       [
