@@ -7,7 +7,7 @@ import {
   type StudentPerformance,
 } from '../../contract';
 import { callAs, createUser, grantRole } from './helpers/auth-fixtures';
-import { aClass, aQuestion, aQuiz, aTopic } from './helpers/builders';
+import { aClass, aFlashcard, aQuestion, aQuiz, aTopic } from './helpers/builders';
 import { expectError } from './helpers/expect-error';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -139,6 +139,14 @@ describe('the class overview', () => {
     const body = (await overview(teacher)).json() as ClassOverview;
     const own = ((await performanceOf(strong, strong)).json() as StudentPerformance).readiness;
     expect(body.students.find((student) => student.user_id === strong.id)!.readiness).toEqual(own);
+  });
+
+  it('leaves out of the heat map the topics with no questions and those with flashcards only', async () => {
+    await aTopic(t.db, classId, { name: 'Empty' });
+    await aFlashcard(t.db, classId, await aTopic(t.db, classId, { name: 'Flashcards only' }));
+    const body = (await overview(teacher)).json() as ClassOverview;
+    expect(body.topics.map((topic) => topic.name)).toEqual(['Weather', 'Navigation']);
+    expect(body.students[0]!.topics).toHaveLength(2);
   });
 
   it('only the class’s teachers read it', async () => {

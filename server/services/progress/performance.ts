@@ -90,14 +90,28 @@ export async function studentPerformance(
   };
 }
 
+/**
+ * The heat map's topics: those with published questions, and those answered before their
+ * questions were retired. An empty or flashcard-only topic would only be a column of dashes.
+ */
+export const heatMapTopics = (
+  topics: readonly ExamTopic[],
+  stats: readonly Pick<TopicAnswerStats, 'topicId'>[],
+) => {
+  const answered = new Set(stats.map((entry) => entry.topicId));
+  return topics.filter((topic) => topic.published_question_count > 0 || answered.has(topic.id));
+};
+
 /** Every student's progress in the class and their accuracy per topic (the heat map). */
 export async function classOverview(db: Database, classId: number): Promise<ClassOverview> {
-  const { settings, topics } = await classBasics(db, classId);
+  const basics = await classBasics(db, classId);
+  const { settings } = basics;
   const [students, activity, stats] = await Promise.all([
     listClassStudents(db, classId),
     studentActivity(db, classId),
     topicAnswerStats(db, classId, { lastAnswers: settings.weak_areas.last_answers }),
   ]);
+  const topics = heatMapTopics(basics.topics, stats);
   const activityOf = new Map(activity.map((entry) => [entry.userId, entry]));
   const statsOf = new Map<number, TopicAnswerStats[]>();
   for (const entry of stats) {
@@ -118,7 +132,7 @@ export async function classOverview(db: Database, classId: number): Promise<Clas
         finished_attempts: summary?.finishedAttempts ?? 0,
         average: summary?.average ?? null,
         best_final: summary?.bestFinal ?? null,
-        readiness: readinessFor(mine, settings, topics),
+        readiness: readinessFor(mine, settings, basics.topics),
         endorsed: summary?.endorsed ?? false,
         points: settings.general.points_enabled ? (summary?.points ?? 0) : 0,
         topics: topics.map((topic) => {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ClassOverview, OverviewStudent } from '../../../contract';
 import { overviewCsv, sortOverview } from '../../../src/features/teacher/students/overview-rows';
+import { getContrastRatio } from '@mui/material/styles';
 import { heatColour, TopicHeatMap } from '../../../src/features/teacher/students/topic-heat-map';
 
 const aStudentRow = (overrides: Partial<OverviewStudent> = {}): OverviewStudent => ({
@@ -97,7 +98,26 @@ describe('the topic heat map', () => {
 
   it('colours from red to green by accuracy, none without answers', () => {
     expect(heatColour(null)).toBeNull();
-    expect(heatColour(10)).not.toBe(heatColour(95));
-    expect(heatColour(69)).not.toBe(heatColour(70));
+    expect(heatColour(10)).not.toEqual(heatColour(95));
+    expect(heatColour(69)).not.toEqual(heatColour(70));
+  });
+
+  it('tells 0 % from 67 % at a glance: their colours differ in lightness by at least 3:1', () => {
+    const [none, twoThirds] = [heatColour(0)!, heatColour(67)!];
+    expect(getContrastRatio(none.background, twoThirds.background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps each band's number readable on its colour (WCAG AA, 4.5:1)", () => {
+    for (const accuracy of [0, 60, 80, 100]) {
+      const colour = heatColour(accuracy)!;
+      expect(getContrastRatio(colour.background, colour.text)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('explains the colours in a key', () => {
+    render(<TopicHeatMap overview={overview()} />);
+    const key = screen.getByRole('list', { name: 'Colour key' });
+    expect(key).toHaveTextContent('below 50 %');
+    expect(key).toHaveTextContent('85 % and more');
   });
 });

@@ -1,17 +1,49 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { deepOrange, green, lightGreen, red } from '@mui/material/colors';
+import { amber, green, lightGreen, red } from '@mui/material/colors';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ClassOverview } from '../../../../contract/progress';
 
-/** A cell's colour: dark enough for white text (WCAG AA) in both themes. */
-export function heatColour(accuracy: number | null): string | null {
+/**
+ * The colour bands, lowest first: neighbours differ in hue and lightness (0 % and 67 % must not
+ * look alike), and each cell's number keeps WCAG AA contrast on its colour in both themes.
+ */
+const BANDS = [
+  { below: 50, label: 'below 50 %', background: red[800], text: '#fff' },
+  { below: 70, label: '50–69 %', background: amber[400], text: '#000' },
+  { below: 85, label: '70–84 %', background: lightGreen[300], text: '#000' },
+  { below: Infinity, label: '85 % and more', background: green[800], text: '#fff' },
+] as const;
+
+/** A cell's colours by accuracy; none without answers. */
+export function heatColour(accuracy: number | null): { background: string; text: string } | null {
   if (accuracy === null) return null;
-  if (accuracy < 50) return red[800];
-  if (accuracy < 70) return deepOrange[900];
-  if (accuracy < 85) return lightGreen[900];
-  return green[800];
+  return BANDS.find((band) => accuracy < band.below) ?? null;
+}
+
+function HeatLegend() {
+  return (
+    <Box
+      component="ul"
+      aria-label="Colour key"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+    >
+      {BANDS.map((band) => (
+        <Box
+          component="li"
+          key={band.label}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, typography: 'caption' }}
+        >
+          <Box
+            aria-hidden
+            sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: band.background }}
+          />
+          {band.label}
+        </Box>
+      ))}
+    </Box>
+  );
 }
 
 const MOVES: Record<string, [number, number]> = {
@@ -112,8 +144,8 @@ export function TopicHeatMap({ overview }: { overview: ClassOverview }) {
                           borderRadius: 1,
                           typography: 'body2',
                           fontWeight: 600,
-                          bgcolor: colour ?? 'transparent',
-                          color: colour ? 'common.white' : 'text.secondary',
+                          bgcolor: colour?.background ?? 'transparent',
+                          color: colour?.text ?? 'text.secondary',
                           border: colour ? 'none' : 1,
                           borderColor: 'divider',
                           '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
@@ -127,6 +159,7 @@ export function TopicHeatMap({ overview }: { overview: ClassOverview }) {
               ))}
             </tbody>
           </Box>
+          <HeatLegend />
         </Box>
       )}
     </Paper>
