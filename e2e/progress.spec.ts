@@ -56,7 +56,7 @@ test('a student finishes a quiz and sees points, a badge and the updated class h
   await expect(row.getByRole('gridcell').filter({ hasText: /^\d+$/ })).toHaveCount(1);
   await expectAccessible(teacher, 'the students page with the class overview');
   await teacher
-    .getByRole('region', { name: 'Class overview' })
+    .getByRole('region', { name: 'Class overview', exact: true })
     .getByRole('link', { name: STUDENT })
     .click();
   await expect(teacher.getByRole('heading', { level: 1, name: STUDENT })).toBeVisible();

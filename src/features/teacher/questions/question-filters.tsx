@@ -13,7 +13,7 @@ type ListParams = {
 };
 
 const SORT_LABELS = {
-  '': 'Best match, else newest change',
+  '': 'Best match or newest',
   updated_at: 'Newest change',
   created_at: 'Newest first',
   learning_objective: 'Learning objective',
@@ -32,7 +32,7 @@ export function QuestionFilters({ topics, params }: { topics: Topic[]; params: L
         mb: 2,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.5fr repeat(3, 1fr) 1.5fr' },
         alignItems: 'center',
       }}
     >

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -23,6 +22,7 @@ import { overviewCsv, predictedOf, sortOverview, type OverviewSortKey } from './
 import { TopicHeatMap } from './topic-heat-map';
 import { ScoreSyncCell } from './score-sync-cell';
 import { paths } from '../../../lib/paths';
+import { SidewaysScroll } from '../../../components/sideways-scroll/sideways-scroll';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -106,7 +106,7 @@ function OverviewTable({
           Export CSV
         </Button>
       </Stack>
-      <TableContainer>
+      <SidewaysScroll label="Class overview table" hintInset={2}>
         <Table size="small" aria-labelledby={titleId}>
           <TableHead>
             <TableRow>
@@ -171,7 +171,7 @@ function OverviewTable({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </SidewaysScroll>
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { amber, green, lightGreen, red } from '@mui/material/colors';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SidewaysScroll } from '../../../components/sideways-scroll/sideways-scroll';
 import type { ClassOverview } from '../../../../contract/progress';
 
 /**
@@ -87,80 +88,82 @@ export function TopicHeatMap({ overview }: { overview: ClassOverview }) {
           The map fills in once the class has topics and students answer questions.
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Box
-            component="table"
-            ref={grid}
-            role="grid"
-            aria-labelledby={titleId}
-            onKeyDown={onKeyDown}
-            sx={{ borderCollapse: 'separate', borderSpacing: 4 }}
-          >
-            <thead>
-              <tr>
-                <Box component="th" scope="col" sx={{ textAlign: 'left', typography: 'body2' }}>
-                  Student
-                </Box>
-                {overview.topics.map((topic) => (
-                  <Box
-                    component="th"
-                    scope="col"
-                    key={topic.id}
-                    sx={{ typography: 'caption', fontWeight: 600, maxWidth: 96, px: 0.5 }}
-                  >
-                    {topic.name}
+        <>
+          <SidewaysScroll label="Topic heat map table">
+            <Box
+              component="table"
+              ref={grid}
+              role="grid"
+              aria-labelledby={titleId}
+              onKeyDown={onKeyDown}
+              sx={{ borderCollapse: 'separate', borderSpacing: 4 }}
+            >
+              <thead>
+                <tr>
+                  <Box component="th" scope="col" sx={{ textAlign: 'left', typography: 'body2' }}>
+                    Student
                   </Box>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {overview.students.map((student, row) => (
-                <tr key={student.user_id}>
-                  <Box
-                    component="th"
-                    scope="row"
-                    sx={{ textAlign: 'left', typography: 'body2', whiteSpace: 'nowrap', pr: 1 }}
-                  >
-                    {student.name}
-                  </Box>
-                  {student.topics.map((cell, column) => {
-                    const colour = heatColour(cell.accuracy);
-                    const isActive = active[0] === row && active[1] === column;
-                    return (
-                      <Box
-                        component="td"
-                        role="gridcell"
-                        key={column}
-                        data-cell={`${row}-${column}`}
-                        tabIndex={isActive ? 0 : -1}
-                        onFocus={() => setActive([row, column])}
-                        aria-label={`${overview.topics[column]?.name ?? 'Topic'}: ${
-                          cell.accuracy === null ? 'no answers yet' : `${cell.accuracy} %`
-                        }, ${cell.answers} answers`}
-                        sx={{
-                          minWidth: 56,
-                          height: 40,
-                          textAlign: 'center',
-                          borderRadius: 1,
-                          typography: 'body2',
-                          fontWeight: 600,
-                          bgcolor: colour?.background ?? 'transparent',
-                          color: colour?.text ?? 'text.secondary',
-                          border: colour ? 'none' : 1,
-                          borderColor: 'divider',
-                          '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
-                        }}
-                      >
-                        {cell.accuracy === null ? '—' : cell.accuracy}
-                      </Box>
-                    );
-                  })}
+                  {overview.topics.map((topic) => (
+                    <Box
+                      component="th"
+                      scope="col"
+                      key={topic.id}
+                      sx={{ typography: 'caption', fontWeight: 600, maxWidth: 96, px: 0.5 }}
+                    >
+                      {topic.name}
+                    </Box>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </Box>
+              </thead>
+              <tbody>
+                {overview.students.map((student, row) => (
+                  <tr key={student.user_id}>
+                    <Box
+                      component="th"
+                      scope="row"
+                      sx={{ textAlign: 'left', typography: 'body2', whiteSpace: 'nowrap', pr: 1 }}
+                    >
+                      {student.name}
+                    </Box>
+                    {student.topics.map((cell, column) => {
+                      const colour = heatColour(cell.accuracy);
+                      const isActive = active[0] === row && active[1] === column;
+                      return (
+                        <Box
+                          component="td"
+                          role="gridcell"
+                          key={column}
+                          data-cell={`${row}-${column}`}
+                          tabIndex={isActive ? 0 : -1}
+                          onFocus={() => setActive([row, column])}
+                          aria-label={`${overview.topics[column]?.name ?? 'Topic'}: ${
+                            cell.accuracy === null ? 'no answers yet' : `${cell.accuracy} %`
+                          }, ${cell.answers} answers`}
+                          sx={{
+                            minWidth: 56,
+                            height: 40,
+                            textAlign: 'center',
+                            borderRadius: 1,
+                            typography: 'body2',
+                            fontWeight: 600,
+                            bgcolor: colour?.background ?? 'transparent',
+                            color: colour?.text ?? 'text.secondary',
+                            border: colour ? 'none' : 1,
+                            borderColor: 'divider',
+                            '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
+                          }}
+                        >
+                          {cell.accuracy === null ? '—' : cell.accuracy}
+                        </Box>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </Box>
+          </SidewaysScroll>
           <HeatLegend />
-        </Box>
+        </>
       )}
     </Paper>
   );
