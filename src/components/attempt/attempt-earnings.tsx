@@ -1,14 +1,12 @@
-import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import StarBorder from '@mui/icons-material/StarBorder';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   BADGE_DESCRIPTIONS,
-  BADGE_LABELS,
   POINTS_REASON_LABELS,
   type AttemptEarnings as Earnings,
 } from '../../../contract/progress';
+import { BadgeList } from '../progress/badge-list';
 
 /** The points and badges an attempt earned, each entry explained (nothing when the class has them off). */
 export function AttemptEarnings({ earned }: { earned: Earnings }) {
@@ -26,24 +24,11 @@ export function AttemptEarnings({ earned }: { earned: Earnings }) {
         </Typography>
       </Stack>
       {earned.badges.length > 0 && (
-        <Stack
-          direction="row"
-          component="ul"
-          aria-label="Badges earned"
-          sx={{ gap: 1, flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}
-        >
-          {earned.badges.map((kind) => (
-            <li key={kind}>
-              <Chip
-                icon={<EmojiEventsOutlined />}
-                label={`New badge: ${BADGE_LABELS[kind]}`}
-                title={BADGE_DESCRIPTIONS[kind]}
-                color="success"
-                variant="outlined"
-              />
-            </li>
-          ))}
-        </Stack>
+        <BadgeList
+          label="Badges earned"
+          fresh
+          badges={earned.badges.map((kind) => ({ kind, explanation: BADGE_DESCRIPTIONS[kind] }))}
+        />
       )}
     </Stack>
   );

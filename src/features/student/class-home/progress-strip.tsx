@@ -1,20 +1,14 @@
-import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartmentOutlined';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  BADGE_DESCRIPTIONS,
-  BADGE_LABELS,
-  type StudentProgress,
-} from '../../../../contract/progress';
+import { BADGE_DESCRIPTIONS, type StudentProgress } from '../../../../contract/progress';
 import { useState } from 'react';
 import { EndorsementCertificate } from './endorsement-certificate';
 import { PointsLedgerButton } from './points-ledger';
+import { BadgeList } from '../../../components/progress/badge-list';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -75,26 +69,13 @@ export function ProgressStrip({
           />
         )}
         {progress.badges.length > 0 && (
-          <Stack
-            direction="row"
-            component="ul"
-            aria-label="Badges"
-            sx={{ gap: 1, flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}
-          >
-            {progress.badges.map((badge) => (
-              <li key={badge.kind}>
-                <Tooltip
-                  title={`${BADGE_DESCRIPTIONS[badge.kind]} Earned ${date(badge.earned_at)}.`}
-                >
-                  <Chip
-                    icon={<EmojiEventsOutlined />}
-                    label={BADGE_LABELS[badge.kind]}
-                    variant="outlined"
-                  />
-                </Tooltip>
-              </li>
-            ))}
-          </Stack>
+          <BadgeList
+            label="Badges"
+            badges={progress.badges.map((badge) => ({
+              kind: badge.kind,
+              explanation: `${BADGE_DESCRIPTIONS[badge.kind]} Earned ${date(badge.earned_at)}.`,
+            }))}
+          />
         )}
       </Stack>
     </Paper>
