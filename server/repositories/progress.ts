@@ -21,6 +21,14 @@ export type LedgerRow = {
   earnedAt: Date;
 };
 
+/** A student's ledger entries in a class; with `source`, only those one attempt or review earned. */
+const ledgerOf = (classId: number, userId: number, source?: string) =>
+  and(
+    eq(pointsLedger.classId, classId),
+    eq(pointsLedger.userId, userId),
+    source === undefined ? undefined : eq(pointsLedger.source, source),
+  );
+
 /** Adds ledger entries; an entry already there for the same source and reason stays as it is. */
 export async function addLedgerEntries(db: Executor, rows: LedgerRow[]) {
   if (rows.length === 0) return;
@@ -33,15 +41,7 @@ export async function removeLedgerEntries(
   userId: number,
   source: string,
 ) {
-  await db
-    .delete(pointsLedger)
-    .where(
-      and(
-        eq(pointsLedger.classId, classId),
-        eq(pointsLedger.userId, userId),
-        eq(pointsLedger.source, source),
-      ),
-    );
+  await db.delete(pointsLedger).where(ledgerOf(classId, userId, source));
 }
 
 /** Points earned for one reason since an instant (for daily caps). */
@@ -57,8 +57,7 @@ export async function pointsSince(
     .from(pointsLedger)
     .where(
       and(
-        eq(pointsLedger.classId, classId),
-        eq(pointsLedger.userId, userId),
+        ledgerOf(classId, userId),
         eq(pointsLedger.reason, reason),
         gte(pointsLedger.earnedAt, since),
       ),
@@ -71,7 +70,7 @@ export async function pointsByReason(db: Executor, classId: number, userId: numb
   const rows = await db
     .select({ reason: pointsLedger.reason, points: sum(pointsLedger.points).mapWith(Number) })
     .from(pointsLedger)
-    .where(and(eq(pointsLedger.classId, classId), eq(pointsLedger.userId, userId)))
+    .where(ledgerOf(classId, userId))
     .groupBy(pointsLedger.reason);
   return rows.map((row) => ({ reason: row.reason as PointsReason, points: row.points }));
 }
@@ -90,13 +89,7 @@ export async function ledgerOfSource(
       earnedAt: pointsLedger.earnedAt,
     })
     .from(pointsLedger)
-    .where(
-      and(
-        eq(pointsLedger.classId, classId),
-        eq(pointsLedger.userId, userId),
-        eq(pointsLedger.source, source),
-      ),
-    )
+    .where(ledgerOf(classId, userId, source))
     .orderBy(asc(pointsLedger.id));
   return rows.map((row) => ({ ...row, reason: row.reason as PointsReason }));
 }
@@ -108,7 +101,7 @@ export async function ledgerPage(
   userId: number,
   page: { limit: number; offset: number },
 ) {
-  const mine = and(eq(pointsLedger.classId, classId), eq(pointsLedger.userId, userId));
+  const mine = ledgerOf(classId, userId);
   const [items, [total]] = await Promise.all([
     db
       .select({
