@@ -23,6 +23,13 @@ export const flashcardCardStateSchema = z.object({
 });
 export type FlashcardCardState = z.infer<typeof flashcardCardStateSchema>;
 
+/**
+ * A review session's look-ahead: a card in the learning steps (rated Again or Hard, due again in
+ * minutes) that falls due within this is studied in the same session, and a session loaded again
+ * (a reload) still holds it.
+ */
+export const LEARN_AHEAD_MS = 20 * 60_000;
+
 export const flashcardSessionModeSchema = z.enum(['review', 'cram']);
 export type FlashcardSessionMode = z.infer<typeof flashcardSessionModeSchema>;
 

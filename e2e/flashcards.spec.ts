@@ -51,3 +51,23 @@ test('a student studies a topic deck: flip, rate, undo, summary, and the due cou
   await page.goto(`${baseUrl()}/student/classes/1/topic/1`);
   await expect(page.getByText('All caught up for today.')).toBeVisible();
 });
+
+test('a card rated Again stays in the session after a reload', async ({ page }) => {
+  await signInAsDemo(page, baseUrl(), DEMO.student);
+  await expect(page).toHaveURL(/\/student$/);
+  await page.goto(`${baseUrl()}/student/classes/1/topic/2/flashCard`);
+  const progress = page.getByText(/^Review · \d+ done, \d+ to go$/);
+  const before = /(\d+) to go/.exec((await progress.textContent()) ?? '')?.[1];
+  expect(before).toBeDefined();
+
+  await page.keyboard.press('Space');
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/reviews$/.test(response.url()),
+  );
+  await page.keyboard.press('1');
+  expect((await sent).ok()).toBe(true);
+  await expect(page.getByText(`1 done, ${before} to go`, { exact: false })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(`0 done, ${before} to go`, { exact: false })).toBeVisible();
+});

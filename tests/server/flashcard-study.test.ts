@@ -85,10 +85,24 @@ describe('a review session', () => {
   it('leaves a card out until it is due and says when the next one is', async () => {
     const setup = await aStudentWithDeck(1, { newCardsPerDay: 1 });
     const now = new Date('2026-05-04T10:00:00Z');
-    const result = await rateCard(setup, 0, Rating.Good, now);
+    const result = await rateCard(setup, 0, Rating.Easy, now);
     const { cards, counts } = await session(setup, new Date(now.getTime() + MINUTE));
     expect(cards).toEqual([]);
     expect(counts.next_due_at).toBe(result.schedule.due_at);
+  });
+
+  it('keeps the cards in the learning steps due within the look-ahead, after the new cards', async () => {
+    const setup = await aStudentWithDeck(3, { newCardsPerDay: 3 });
+    const now = new Date('2026-05-04T10:00:00Z');
+    await rateCard(setup, 0, Rating.Again, now);
+    await rateCard(setup, 1, Rating.Hard, now);
+    // A reload a minute later: both are due again in minutes, not yet now.
+    const { cards } = await session(setup, new Date(now.getTime() + 30_000));
+    expect(cards.map((card) => card.id)).toEqual([
+      setup.cards[2]?.id,
+      setup.cards[0]?.id,
+      setup.cards[1]?.id,
+    ]);
   });
 
   it('gives new cards again after midnight in the class time zone', async () => {

@@ -1,5 +1,10 @@
-import { and, asc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { FlashcardSession, FlashcardSessionMode, FlashcardStudyCard } from '../../../contract';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import {
+  LEARN_AHEAD_MS,
+  type FlashcardSession,
+  type FlashcardSessionMode,
+  type FlashcardStudyCard,
+} from '../../../contract';
 import type { Database } from '../../db/client';
 import { flashcardReviews, flashcards, flashcardStates, topics } from '../../db/schema';
 import { storedFromRow, toApiState } from './card-state';
@@ -9,6 +14,9 @@ import { classSettingsRows } from './study-queries';
 
 /** Due reviews in one session at most; the rest wait for the next. */
 export const SESSION_DUE_LIMIT = 500;
+
+/** ts-fsrs states of a card in the learning steps: learning, relearning. */
+const LEARNING_STATES = [1, 3];
 
 export type SessionRequest = {
   userId: number;
@@ -47,7 +55,8 @@ const toStudyCard = (card: CardRow, state: StateRow | null): FlashcardStudyCard 
 
 /**
  * The cards to study now. Review: due cards (earliest first), then new cards in topic order up to
- * the day's limit. Cram: the whole deck (or only the cards rated Again today), schedules unchanged.
+ * the day's limit, then the cards in the learning steps due within LEARN_AHEAD_MS (where the
+ * session that rated them had put them, so a reload keeps them). Cram: the whole deck (or only the cards rated Again today), schedules unchanged.
  * Reads only.
  */
 export async function loadFlashcardSession(
@@ -70,13 +79,28 @@ export async function loadFlashcardSession(
 
   let cards: FlashcardStudyCard[];
   if (request.mode === 'review') {
-    const due = await db
+    const scheduled = await db
       .select({ card: cardColumns, state: flashcardStates })
       .from(flashcardStates)
       .innerJoin(flashcards, eq(flashcards.id, flashcardStates.flashcardId))
-      .where(and(eq(flashcardStates.userId, userId), lte(flashcardStates.due, now), ...inDeck))
+      .where(
+        and(
+          eq(flashcardStates.userId, userId),
+          or(
+            lte(flashcardStates.due, now),
+            and(
+              inArray(flashcardStates.state, LEARNING_STATES),
+              lte(flashcardStates.due, new Date(now.getTime() + LEARN_AHEAD_MS)),
+            ),
+          ),
+          ...inDeck,
+        ),
+      )
       .orderBy(asc(flashcardStates.due), asc(flashcards.id))
       .limit(SESSION_DUE_LIMIT);
+    const dueNow = ({ state }: { state: StateRow }) => state.due.getTime() <= now.getTime();
+    const due = scheduled.filter(dueNow);
+    const learningAhead = scheduled.filter((row) => !dueNow(row));
     const fresh =
       counts.new_left === 0
         ? []
@@ -91,6 +115,7 @@ export async function loadFlashcardSession(
     cards = [
       ...due.map(({ card, state }) => toStudyCard(card, state)),
       ...fresh.map((card) => toStudyCard(card, null)),
+      ...learningAhead.map(({ card, state }) => toStudyCard(card, state)),
     ];
   } else {
     const filters = [...inDeck];

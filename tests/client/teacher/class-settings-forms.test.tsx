@@ -14,13 +14,16 @@ import { server } from '../msw-server';
 import { aQuiz, pageOf } from '../helpers/bank-builders';
 import { api } from '../helpers/api-handlers';
 
-const settings = (): ClassSettingsResponse => ({
-  ...storedClassSettingsSchema.parse({}),
-  topics: [
+const settings = (
+  topics: ClassSettingsResponse['topics'] = [
     { id: 1, name: 'Weather', published_question_count: 40 },
     { id: 2, name: 'Navigation', published_question_count: 5 },
   ],
-});
+): ClassSettingsResponse => ({ ...storedClassSettingsSchema.parse({}), topics });
+const useSettings = (topics: ClassSettingsResponse['topics']) =>
+  server.use(
+    http.get(api('classSettings', { classId: 7 }), () => HttpResponse.json(settings(topics))),
+  );
 
 beforeEach(() => {
   server.use(
@@ -96,6 +99,73 @@ describe('final-exam settings', () => {
     expect(
       screen.getByText(/30 questions in the exam · 5 published — not enough published questions/),
     ).toBeInTheDocument();
+  });
+
+  it('spreads the weights only over the topics with published questions', async () => {
+    const user = userEvent.setup();
+    useSettings([
+      { id: 1, name: 'Weather', published_question_count: 40 },
+      { id: 2, name: 'Airspace', published_question_count: 0 },
+      { id: 3, name: 'Navigation', published_question_count: 5 },
+    ]);
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Spread evenly' }));
+    expect(screen.getByRole('spinbutton', { name: 'Weight of Weather (%)' })).toHaveValue(50);
+    expect(screen.getByRole('spinbutton', { name: 'Weight of Airspace (%)' })).toHaveValue(0);
+    expect(screen.getByRole('spinbutton', { name: 'Weight of Navigation (%)' })).toHaveValue(50);
+    expect(screen.getByText('Total 100 %')).toBeInTheDocument();
+  });
+
+  it('says beside the fields that the class has fewer published questions than the exam asks', async () => {
+    useSettings([
+      { id: 1, name: 'Weather', published_question_count: 8 },
+      { id: 2, name: 'Navigation', published_question_count: 3 },
+    ]);
+    render();
+    expect(
+      await screen.findByText(
+        'This class has 11 published questions; the exam asks 60 — students get at most 11, ' +
+          'with the whole 150 minutes. 60 questions in 150 minutes are the defaults: set what ' +
+          'suits your class.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('drops the note once the exam asks no more than the class has', async () => {
+    const user = userEvent.setup();
+    useSettings([{ id: 1, name: 'Weather', published_question_count: 11 }]);
+    render();
+    const questions = await screen.findByRole('spinbutton', { name: 'Questions' });
+    expect(screen.getByText(/the exam asks 60/)).toBeInTheDocument();
+    await user.clear(questions);
+    await user.type(questions, '10');
+    expect(screen.queryByText(/the exam asks/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/are the defaults/)).not.toBeInTheDocument();
+  });
+
+  it('shows the sample exam questions as formatted text, not raw Markdown', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(api('finalExamPreview', { classId: 7 }), () =>
+        HttpResponse.json({
+          topics: [{ topic_id: 1, name: 'Weather', wanted: 1, drawn: 1, available: 40 }],
+          questions: [
+            {
+              id: 5,
+              topic_id: 1,
+              stem: 'What makes **hail**?\n\n| Cloud | Top |\n| --- | --- |\n| Cb | 40000 ft |',
+            },
+          ],
+        }),
+      ),
+    );
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Preview a sample exam' }));
+    const sample = await screen.findByRole('region', { name: 'Sample exam' });
+    expect(within(sample).getByText('hail').tagName).toBe('STRONG');
+    expect(within(sample).getByRole('table')).toHaveTextContent('Cb40000 ft');
+    expect(sample).not.toHaveTextContent('**');
+    expect(sample).not.toHaveTextContent('|');
   });
 
   it('saves weights that add up, and says so', async () => {

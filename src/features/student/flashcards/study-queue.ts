@@ -1,12 +1,10 @@
-import type {
-  FlashcardCardState,
-  FlashcardSessionMode,
-  FlashcardStudyCard,
+import {
+  LEARN_AHEAD_MS,
+  type FlashcardCardState,
+  type FlashcardSessionMode,
+  type FlashcardStudyCard,
 } from '../../../../contract/flashcard-reviews';
 import type { RatingValue } from './scheduling-preview';
-
-/** A card rated in review mode that falls due within this comes back in the same session. */
-export const LEARN_AHEAD_MS = 20 * 60_000;
 
 export type Rated = { flashcardId: number; rating: RatingValue; dueAt: string | null };
 

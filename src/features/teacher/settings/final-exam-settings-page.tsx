@@ -16,6 +16,8 @@ import {
   type FinalExamSettingsInput,
 } from '../../../../contract/class-settings';
 import { usePreviewFinalExam, useSaveSettings } from '../../../api/class-admin';
+import { Markdown } from '../../../components/markdown/markdown';
+import { examSizeNote } from './exam-size-note';
 import { FinalExamResults } from './final-exam-results';
 import {
   FormRootError,
@@ -56,6 +58,7 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
   const weights = (watched.topic_weights ?? []).map((entry) => Number(entry?.weight) || 0);
   const sum = weights.reduce((total, weight) => total + weight, 0);
   const count = Number(watched.question_count) || 0;
+  const sizeNote = examSizeNote(count, Number(watched.time_limit_minutes) || 0, topics);
   // A rule on the whole list: react-hook-form keeps it on the array's root.
   const weightsErrors = form.formState.errors.topic_weights;
   const weightsError = weightsErrors?.message ?? weightsErrors?.root?.message;
@@ -95,6 +98,11 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
             type="number"
           />
         </Box>
+        {sizeNote && (
+          <Alert severity={sizeNote.severity} role="status">
+            {sizeNote.text}
+          </Alert>
+        )}
       </FormSection>
 
       <FormSection id="exam-weights" title="Topic weights">
@@ -188,7 +196,9 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
           </List>
           <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
             {preview.data.questions.map((question) => (
-              <li key={question.id}>{question.stem}</li>
+              <li key={question.id}>
+                <Markdown>{question.stem}</Markdown>
+              </li>
             ))}
           </Box>
         </FormSection>

@@ -9,13 +9,17 @@ export function weightRows(
   return topics.map((topic) => ({ topic_id: topic.id, weight: saved.get(topic.id) ?? 0 }));
 }
 
-/** Whole-number weights as equal as can be, adding up to 100 (the first topics get the rest). */
+/**
+ * Whole-number weights as equal as can be over the topics with published questions, adding up to
+ * 100 (the first of them get the rest); a topic with none gets 0, as the exam could draw nothing
+ * from it.
+ */
 export function spreadEvenly(topics: readonly ExamTopic[]) {
-  if (topics.length === 0) return [];
-  const base = Math.floor(100 / topics.length);
-  const rest = 100 - base * topics.length;
-  return topics.map((topic, index) => ({
-    topic_id: topic.id,
-    weight: base + (index < rest ? 1 : 0),
-  }));
+  const drawable = topics.filter((topic) => topic.published_question_count > 0);
+  const base = drawable.length === 0 ? 0 : Math.floor(100 / drawable.length);
+  const rest = drawable.length === 0 ? 0 : 100 - base * drawable.length;
+  return topics.map((topic) => {
+    const rank = drawable.indexOf(topic);
+    return { topic_id: topic.id, weight: rank < 0 ? 0 : base + (rank < rest ? 1 : 0) };
+  });
 }
