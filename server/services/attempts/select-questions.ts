@@ -14,7 +14,7 @@ import {
 } from '../../repositories/attempts';
 import { listExamTopics } from '../../repositories/class-settings';
 import type { QuizRow } from '../../repositories/quizzes';
-import { allocateByWeight, effectiveWeights } from '../classes/allocate-by-weight';
+import { allocateByWeight, effectiveWeights } from '../../../contract/topic-allocation';
 import { weakTopicIds } from '../progress/weak-topics';
 import { answerHistory } from './answer-history';
 import { drillQuestions, shuffled, type Random } from './draw';

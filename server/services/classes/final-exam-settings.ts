@@ -5,7 +5,7 @@ import {
   samplePublishedQuestions,
   writeSettingsGroup,
 } from '../../repositories/class-settings';
-import { allocateByWeight, effectiveWeights } from './allocate-by-weight';
+import { allocateByWeight, effectiveWeights } from '../../../contract/topic-allocation';
 import { invalid } from '../../errors/api-error';
 
 const FOREIGN_TOPIC_MESSAGE = 'Weights can only name topics of this class.';

@@ -12,7 +12,7 @@ import {
   topicAnswerStats,
   type TopicAnswerStats,
 } from '../../repositories/performance';
-import { effectiveWeights } from '../classes/allocate-by-weight';
+import { effectiveWeights } from '../../../contract/topic-allocation';
 import { betaAccuracy, readinessOf, RECENT_ANSWERS, type TopicAccuracy } from './readiness';
 import { topicReading } from './weak-topics';
 import { notFound } from '../../errors/api-error';

@@ -101,6 +101,21 @@ describe('final-exam settings', () => {
     ).toBeInTheDocument();
   });
 
+  it('with no weights, shows the share each topic with published questions gets, as the exam draws it', async () => {
+    useSettings([
+      { id: 1, name: 'Weather', published_question_count: 40 },
+      { id: 2, name: 'Airspace', published_question_count: 0 },
+      { id: 3, name: 'Navigation', published_question_count: 35 },
+    ]);
+    render();
+    expect(
+      await screen.findByText('No weights: every topic with published questions counts alike.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('30 questions in the exam · 40 published')).toBeInTheDocument();
+    expect(screen.getByText('0 questions in the exam · 0 published')).toBeInTheDocument();
+    expect(screen.getByText('30 questions in the exam · 35 published')).toBeInTheDocument();
+  });
+
   it('spreads the weights only over the topics with published questions', async () => {
     const user = userEvent.setup();
     useSettings([

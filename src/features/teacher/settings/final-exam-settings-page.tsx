@@ -30,6 +30,7 @@ import {
 import { ClassSettingsShell } from './class-settings-shell';
 import { useIdParam } from '../../../components/routing/route-params';
 import { spreadEvenly, weightRows } from './topic-weights';
+import { allocateByWeight, effectiveWeights } from '../../../../contract/topic-allocation';
 
 /** /teacher/classes/:classId/final-exam-settings */
 export function FinalExamSettingsPage() {
@@ -58,6 +59,16 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
   const weights = (watched.topic_weights ?? []).map((entry) => Number(entry?.weight) || 0);
   const sum = weights.reduce((total, weight) => total + weight, 0);
   const count = Number(watched.question_count) || 0;
+  // Each topic's share as the server draws the exam: the weights in use, largest remainders.
+  const shares = allocateByWeight(
+    count,
+    effectiveWeights(
+      topics.map((topic, index) => ({ topic_id: topic.id, weight: weights[index] ?? 0 })),
+      topics,
+    ).map((entry) => ({ topicId: entry.topic_id, weight: entry.weight, available: Infinity })),
+  );
+  const shareOf = (topicId: number) =>
+    shares.find((share) => share.topicId === topicId)?.wanted ?? 0;
   const sizeNote = examSizeNote(count, Number(watched.time_limit_minutes) || 0, topics);
   // A rule on the whole list: react-hook-form keeps it on the array's root.
   const weightsErrors = form.formState.errors.topic_weights;
@@ -126,7 +137,7 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
                 control={form.control}
                 index={index}
                 topic={topic}
-                share={sum > 0 ? Math.round((count * (weights[index] ?? 0)) / sum) : 0}
+                share={shareOf(topic.id)}
               />
             ))}
             <Box>

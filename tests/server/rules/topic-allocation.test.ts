@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allocateByWeight,
   effectiveWeights,
-} from '../../../server/services/classes/allocate-by-weight';
+} from '../../../contract/topic-allocation';
 
 describe('allocateByWeight', () => {
   it('gives each topic its share of the questions', () => {
