@@ -2,27 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { AttemptResult } from '../../../contract';
 import { AttemptResultView } from '../../../src/components/attempt/attempt-result-view';
 import { renderRoutes } from '../app/helpers/render-routes';
+import { anAttemptResult } from '../helpers/attempt-builders';
 
-const aResult = (earned: AttemptResult['earned']): AttemptResult => ({
-  attempt_id: 9,
-  quiz_id: 3,
-  quiz_title: 'Weather basics',
-  kind: 'practice',
-  status: 'submitted',
-  score_percent: 100,
-  correct_count: 10,
-  question_count: 10,
-  passed: true,
-  pass_mark: 70,
-  started_at: '2026-11-23T08:00:00.000Z',
-  submitted_at: '2026-11-23T08:05:00.000Z',
-  time_used_seconds: 300,
-  topics: [],
-  missed_learning_objectives: [],
-  review_available: 'everything',
-  can_retake_missed: false,
-  earned,
-});
+const aResult = (earned: AttemptResult['earned']) => anAttemptResult({ earned });
 
 const show = (result: AttemptResult) =>
   renderRoutes([{ path: '/', element: <AttemptResultView result={result} /> }], '/');

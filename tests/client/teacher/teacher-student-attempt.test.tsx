@@ -1,31 +1,18 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { NO_ACCOMMODATIONS, type AttemptResult, type ReviewItem } from '../../../contract';
+import { NO_ACCOMMODATIONS, type ReviewItem } from '../../../contract';
 import { TeacherStudentAttemptPage } from '../../../src/features/teacher/students/teacher-student-attempt-page';
 import { renderRoutes } from '../app/helpers/render-routes';
 import { api } from '../helpers/api-handlers';
+import { anAttemptResult } from '../helpers/attempt-builders';
 import { server } from '../msw-server';
 
-const result: AttemptResult = {
-  attempt_id: 9,
-  quiz_id: 3,
-  quiz_title: 'Weather basics',
-  kind: 'practice',
-  status: 'submitted',
+const result = anAttemptResult({
   score_percent: 0,
   correct_count: 0,
   question_count: 1,
   passed: false,
-  pass_mark: 70,
-  started_at: '2026-11-23T08:00:00.000Z',
-  submitted_at: '2026-11-23T08:05:00.000Z',
-  time_used_seconds: 300,
-  topics: [],
-  missed_learning_objectives: [],
-  review_available: 'everything',
-  can_retake_missed: false,
-  earned: { points: [], badges: [] },
-};
+});
 
 const item: ReviewItem = {
   slot: 1,
