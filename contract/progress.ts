@@ -35,13 +35,6 @@ export type PointsReason = keyof typeof POINTS_REASON_LABELS;
 export const pointsReasonSchema = z.enum(Object.keys(POINTS_REASON_LABELS) as [PointsReason]);
 export const badgeKindSchema = z.enum(BADGE_KINDS as [BadgeKind]);
 
-/** What one attempt earned: its ledger entries and the badges it brought (all empty when off). */
-export const attemptEarningsSchema = z.object({
-  points: z.array(z.object({ reason: pointsReasonSchema, points: z.int() })),
-  badges: z.array(badgeKindSchema),
-});
-export type AttemptEarnings = z.infer<typeof attemptEarningsSchema>;
-
 /** One entry of a student's points ledger: what earned how many points, and when. */
 export const ledgerEntrySchema = z.object({
   id: idSchema,
@@ -50,6 +43,13 @@ export const ledgerEntrySchema = z.object({
   earned_at: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** What one attempt earned: its ledger entries and the badges it brought (all empty when off). */
+export const attemptEarningsSchema = z.object({
+  points: z.array(z.pick(ledgerEntrySchema, { reason: true, points: true })),
+  badges: z.array(badgeKindSchema),
+});
+export type AttemptEarnings = z.infer<typeof attemptEarningsSchema>;
 
 /** `GET /classes/:classId/students/:userId/points`: the ledger behind a points total, newest first. */
 export const ledgerQuerySchema = z.object(paginationQueryShape);
