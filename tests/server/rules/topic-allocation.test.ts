@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allocateByWeight,
-  effectiveWeights,
-} from '../../../contract/topic-allocation';
+import { allocateByWeight, effectiveWeights } from '../../../contract/topic-allocation';
 
 describe('allocateByWeight', () => {
   it('gives each topic its share of the questions', () => {
