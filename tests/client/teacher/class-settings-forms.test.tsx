@@ -40,7 +40,17 @@ beforeEach(() => {
         mean: 71.5,
         standard_deviation: 12.2,
         internal_consistency: 41.3,
-        items: [],
+        items: [
+          {
+            question_id: 5,
+            attempts: 14,
+            facility: 12,
+            standard_deviation: 30,
+            discrimination_index: 25,
+            discriminative_efficiency: 30,
+            hint: 'Very few students get this right: check the marked answer and the wording.',
+          },
+        ],
       }),
     ),
   );
@@ -56,6 +66,16 @@ describe('final-exam settings', () => {
     expect(await within(results).findByText('71.5 %', {}, slow)).toBeInTheDocument();
     expect(results).toHaveTextContent("Internal consistency (Cronbach's alpha)41.3 %");
     expect(within(results).getByText(/low internal consistency/)).toBeInTheDocument();
+  });
+
+  it("names a flagged question's figure as its facility over first attempts", async () => {
+    render();
+    const flagged = await screen.findByRole(
+      'list',
+      { name: 'Questions to check' },
+      { timeout: 5_000 },
+    );
+    expect(flagged).toHaveTextContent('Question 5: facility 12 % (first attempts)');
   });
 
   const render = () =>
