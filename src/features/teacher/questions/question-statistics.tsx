@@ -74,7 +74,7 @@ function VersionDistributionTable({ entry, label }: { entry: VersionDistribution
                   sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
                 />
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {choice.picked} ({share} %)
               </TableCell>
             </TableRow>
