@@ -20,6 +20,7 @@ export * from './imports';
 export * from './class-settings';
 export * from './weak-areas';
 export * from './members';
+export * from './invite-list';
 export * from './path-template';
 export * from './numbers';
 export * from './flashcard-reviews';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { idTextSchema } from './ids';
 import { wholeNumber } from './numbers';
-import { safeTextChecks, textField } from './text';
+import { textField } from './text';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailField = (label = 'E-mail') =>
@@ -102,55 +102,3 @@ export const joinCodeSchema = z.object({
   join_code_enabled: z.boolean(),
 });
 export type JoinCodeState = z.infer<typeof joinCodeSchema>;
-
-/**
- * The e-mails in pasted text or a CSV file: every word with an @, unquoted and unbracketed
- * ("Ada <ada@example.com>", "ada@example.com;bob@example.com", a CSV's e-mail column), lower-cased,
- * each once.
- */
-export function emailsInText(text: string): string[] {
-  const words = text
-    .split(/[\s,;]+/)
-    .map((word) => word.replace(/^["'<(]+|[">)']+$/g, '').toLowerCase())
-    .filter((word) => word.includes('@'));
-  return [...new Set(words)];
-}
-
-/** Room for `INVITE_MAX` addresses and the other columns of a CSV of that many people. */
-const INVITE_TEXT_MAX_LENGTH = 200_000;
-
-/** The invite form: a pasted list (or a CSV's text); every address in it must be an e-mail. */
-export const inviteFormSchema = z.object({
-  text: z.string().check(
-    ...safeTextChecks(
-      INVITE_TEXT_MAX_LENGTH,
-      `Paste at most ${INVITE_TEXT_MAX_LENGTH} characters: invite fewer people at once.`,
-    ),
-    z.superRefine((value, context) => {
-      const emails = emailsInText(value);
-      if (emails.length === 0) {
-        context.issues.push({
-          code: 'custom',
-          message: 'Enter at least one e-mail address.',
-          input: value,
-        });
-        return;
-      }
-      const bad = emails.filter((email) => !EMAIL_PATTERN.test(email));
-      if (bad.length > 0) {
-        context.issues.push({
-          code: 'custom',
-          message: `Not an e-mail address: ${bad.join(', ')}`,
-          input: value,
-        });
-      }
-      if (emails.length > INVITE_MAX) {
-        context.issues.push({
-          code: 'custom',
-          message: `At most ${INVITE_MAX} e-mails at once.`,
-          input: value,
-        });
-      }
-    }),
-  ),
-});

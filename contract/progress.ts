@@ -153,12 +153,24 @@ export const itemStatisticsSchema = z.object({
 });
 export type ItemStatisticsView = z.infer<typeof itemStatisticsSchema>;
 
+/** How often each choice of one version was picked, by answers given to that version. */
+export const versionDistributionSchema = z.object({
+  version: z.int(),
+  /** The version students are given now. */
+  current: z.boolean(),
+  /** Answers given to this version (students' first finished attempts). */
+  answers: z.int(),
+  /** The version's own choices, in its order. */
+  choices: z.array(z.object({ text: z.string(), correct: z.boolean(), picked: z.int() })),
+});
+export type VersionDistribution = z.infer<typeof versionDistributionSchema>;
+
 /** `GET /classes/:classId/questions/:questionId/statistics` (teachers). */
 export const questionStatisticsSchema = z.object({
   /** Null: no finished attempt has held the question yet. */
   item: z.nullable(itemStatisticsSchema),
-  /** How often each choice (by its position in the current version) was picked. */
-  distribution: z.array(z.object({ position: z.int(), picked: z.int() })),
+  /** The answer distribution per version, newest first: the current one, then older ones answered. */
+  versions: z.array(versionDistributionSchema),
 });
 export type QuestionStatistics = z.infer<typeof questionStatisticsSchema>;
 
@@ -168,8 +180,9 @@ export const mostMissedSchema = z.array(
     question_id: z.int(),
     stem: z.string(),
     topic_name: z.string(),
+    /** Every graded answer, retakes and practice included. */
     answers: z.int(),
-    /** % of answers right. */
+    /** % of those answers right (not the facility, which counts first attempts only). */
     facility: z.int(),
   }),
 );

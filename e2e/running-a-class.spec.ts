@@ -41,11 +41,17 @@ test('a superuser creates a class and appoints a teacher; the teacher invites on
   await expect(admin.getByRole('list', { name: 'Teachers' })).toContainText(TEACHER.name);
   await expectAccessible(admin, 'the students page of a new class (superuser)');
 
-  // The teacher invites a student by e-mail and reads the join code.
+  // The teacher invites a student by e-mail (an entry that is no address is named, not dropped)
+  // and reads the join code.
   const teacher = await signedIn(browser, TEACHER.name);
   await teacher.goto(studentsPage);
-  await teacher.getByRole('textbox', { name: 'E-mail addresses' }).fill(INVITED.email);
+  await teacher
+    .getByRole('textbox', { name: 'E-mail addresses' })
+    .fill(`${INVITED.email}, ${INVITED.name}`);
   await teacher.getByRole('button', { name: 'Invite' }).click();
+  await expect(teacher.getByRole('alert').filter({ hasText: 'Invited 1 person.' })).toContainText(
+    `${INVITED.name}: not an e-mail address`,
+  );
   await expect(teacher.getByRole('list', { name: 'Pending invitations' })).toContainText(
     INVITED.email,
   );

@@ -6,6 +6,8 @@ import { rowsOf } from '../db/raw-rows';
 export type FirstAttemptMark = {
   attemptId: number;
   questionId: number;
+  /** The question version the attempt was given. */
+  versionId: number;
   correct: boolean;
   choiceIds: number[];
 };
@@ -13,6 +15,7 @@ export type FirstAttemptMark = {
 type MarkRow = {
   attempt_id: number;
   question_id: number;
+  question_version_id: number;
   correct: boolean | null;
   choice_ids: number[] | string | null;
 };
@@ -33,7 +36,7 @@ async function firstAttemptMarks(
       where a.class_id = ${classId} and a.status <> 'open' and a.retake_of is null and ${which}
       order by a.user_id, a.quiz_id, a.submitted_at, a.id
     )
-    select q.attempt_id, q.question_id, ans.correct, ans.choice_ids
+    select q.attempt_id, q.question_id, q.question_version_id, ans.correct, ans.choice_ids
     from attempt_questions q
     join firsts f on f.id = q.attempt_id
     left join attempt_answers ans on ans.attempt_id = q.attempt_id and ans.slot = q.slot
@@ -41,6 +44,7 @@ async function firstAttemptMarks(
   return rowsOf<MarkRow>(result).map((row) => ({
     attemptId: Number(row.attempt_id),
     questionId: Number(row.question_id),
+    versionId: Number(row.question_version_id),
     correct: row.correct === true,
     choiceIds:
       typeof row.choice_ids === 'string'

@@ -30,7 +30,7 @@ export async function statisticsRoutes(fastify: FastifyInstance) {
     {
       config: { access: access.inClass('class.teach') },
       schema: routeSchema(
-        "A question's facility, discrimination and answer distribution over students' first finished attempts (teachers).",
+        "A question's facility, discrimination and answer distribution per version over students' first finished attempts (teachers).",
         { params: questionParamsSchema },
         { 200: questionStatisticsSchema },
       ),
@@ -39,7 +39,7 @@ export async function statisticsRoutes(fastify: FastifyInstance) {
       const { classId, questionId } = request.params;
       const question = await getQuestion(db, classId, questionId);
       if (!question) throw notFound('question');
-      return questionStatistics(db, classId, questionId, question.choices.length);
+      return questionStatistics(db, classId, questionId, question.version);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   Role,
   type AttemptView,
   type ClassOverview,
+  type QuestionStatistics,
   type StudentPerformance,
 } from '../../contract';
 import { callAs, createUser, grantRole } from './helpers/auth-fixtures';
@@ -183,9 +184,16 @@ describe('question and quiz statistics', () => {
         discriminative_efficiency: 100,
         hint: null,
       },
-      distribution: [
-        { position: 0, picked: 1 },
-        { position: 1, picked: 4 },
+      versions: [
+        {
+          version: 1,
+          current: true,
+          answers: 5,
+          choices: [
+            { text: 'The right answer', correct: true, picked: 1 },
+            { text: 'A wrong answer', correct: false, picked: 4 },
+          ],
+        },
       ],
     });
   });
@@ -228,5 +236,48 @@ describe('topic results kept as attempts close', () => {
     const readiness = body.readiness!;
     // The six right answers are the newest: they weigh more than the six wrong ones.
     expect(readiness.predicted).toBeGreaterThan(50);
+  });
+});
+
+describe('statistics keep question versions apart', () => {
+  it('counts each answer against the wording of the version it was given, the current first', async () => {
+    const quiz = (await call(teacher, 'GET', `/classes/${classId}/quizzes/${weatherQuiz}`)).json();
+    const path = `/classes/${classId}/questions/${quiz.question_ids[0]}`;
+    const edited = await call(teacher, 'PUT', path, {
+      topic_id: weather,
+      stem: 'Reworded',
+      choices: [
+        { text: 'A third choice', correct: false },
+        { text: 'The new right answer', correct: true },
+        { text: 'The new wrong answer', correct: false },
+      ],
+      status: 'published',
+    });
+    expect(edited.json()).toMatchObject({ version: 2 });
+    await take(await aStudent('Later Student'), weatherQuiz, 1);
+
+    const body = (await call(teacher, 'GET', `${path}/statistics`)).json() as QuestionStatistics;
+
+    expect(body.versions).toEqual([
+      {
+        version: 2,
+        current: true,
+        answers: 1,
+        choices: [
+          { text: 'A third choice', correct: false, picked: 0 },
+          { text: 'The new right answer', correct: true, picked: 1 },
+          { text: 'The new wrong answer', correct: false, picked: 0 },
+        ],
+      },
+      {
+        version: 1,
+        current: false,
+        answers: 6,
+        choices: [
+          { text: 'The right answer', correct: true, picked: 1 },
+          { text: 'A wrong answer', correct: false, picked: 5 },
+        ],
+      },
+    ]);
   });
 });

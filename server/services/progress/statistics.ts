@@ -11,6 +11,8 @@ import {
   mostMissed,
   type FirstAttemptMark,
 } from '../../repositories/statistics';
+import { listQuestionVersions } from '../../repositories/questions';
+import { choicesPickedByVersion } from './choice-distribution';
 import {
   itemStatistics,
   questionHint,
@@ -43,25 +45,23 @@ const view = (item: ItemStatistics): ItemStatisticsView => ({
   hint: questionHint(item),
 });
 
-/** One question's statistics and how often each of its choices was picked. */
+/** One question's statistics and how often each choice of each version was picked. */
 export async function questionStatistics(
   db: Database,
   classId: number,
   questionId: number,
-  choiceCount: number,
+  currentVersion: number,
 ): Promise<QuestionStatistics> {
   const marks = await marksOfAttemptsHolding(db, classId, questionId);
   const item = itemStatistics(byAttempt(marks)).find((entry) => entry.questionId === questionId);
-  const picked = Array.from({ length: choiceCount }, () => 0);
-  for (const mark of marks) {
-    if (mark.questionId !== questionId) continue;
-    for (const position of mark.choiceIds) {
-      if (position >= 0 && position < choiceCount) picked[position] = (picked[position] ?? 0) + 1;
-    }
-  }
+  const versions = await listQuestionVersions(db, questionId);
   return {
     item: item ? view(item) : null,
-    distribution: picked.map((count, position) => ({ position, picked: count })),
+    versions: choicesPickedByVersion(
+      versions,
+      marks.filter((mark) => mark.questionId === questionId),
+      currentVersion,
+    ),
   };
 }
 

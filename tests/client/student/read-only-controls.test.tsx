@@ -83,6 +83,21 @@ describe('a read-only session (viewing as a student)', () => {
     expect(start).toHaveAccessibleDescription(REASON);
   });
 
+  it('turns Resume into an open attempt off and says why', () => {
+    renderAt(
+      <QuizIntro
+        classId={1}
+        quiz={aClassQuiz({ open_attempt_id: 7 })}
+        starting={false}
+        problem={null}
+        onStart={() => undefined}
+      />,
+    );
+    const resume = screen.getByRole('button', { name: 'Resume' });
+    expect(resume).toBeDisabled();
+    expect(resume).toHaveAccessibleDescription(REASON);
+  });
+
   it("turns a review's rating buttons off, says why, and a rating key counts nothing", async () => {
     const user = renderAt(study('review'));
     await user.keyboard(' ');

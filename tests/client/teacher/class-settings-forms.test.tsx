@@ -40,7 +40,17 @@ beforeEach(() => {
         mean: 71.5,
         standard_deviation: 12.2,
         internal_consistency: 41.3,
-        items: [],
+        items: [
+          {
+            question_id: 5,
+            attempts: 14,
+            facility: 12,
+            standard_deviation: 30,
+            discrimination_index: 25,
+            discriminative_efficiency: 30,
+            hint: 'Very few students get this right: check the marked answer and the wording.',
+          },
+        ],
       }),
     ),
   );
@@ -56,6 +66,16 @@ describe('final-exam settings', () => {
     expect(await within(results).findByText('71.5 %', {}, slow)).toBeInTheDocument();
     expect(results).toHaveTextContent("Internal consistency (Cronbach's alpha)41.3 %");
     expect(within(results).getByText(/low internal consistency/)).toBeInTheDocument();
+  });
+
+  it("names a flagged question's figure as its facility over first attempts", async () => {
+    render();
+    const flagged = await screen.findByRole(
+      'list',
+      { name: 'Questions to check' },
+      { timeout: 5_000 },
+    );
+    expect(flagged).toHaveTextContent('Question 5: facility 12 % (first attempts)');
   });
 
   const render = () =>
@@ -226,7 +246,7 @@ describe('weak-area settings', () => {
 });
 
 describe('inviting students', () => {
-  it('sends every e-mail of a pasted list once and reports the outcome', async () => {
+  it('invites the addresses of a pasted list and names each entry not invited, with why', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     server.use(
@@ -235,31 +255,44 @@ describe('inviting students', () => {
         sent.push(await request.json());
         return HttpResponse.json({
           invited: ['ada@example.test'],
-          already_invited: [],
+          already_invited: ['cy@example.test'],
           already_members: ['bob@example.test'],
         });
       }),
     );
     renderRoutes([{ path: '/', element: <InviteStudents classId={7} /> }], '/');
     const box = await screen.findByRole('textbox', { name: 'E-mail addresses' });
-    await user.type(box, 'Ada <ada@example.test>, bob@example.test; ADA@example.test');
+    await user.type(
+      box,
+      'Ada <ada@example.test>, bob@example.test; ADA@example.test, dee.example.test, cy@example.test',
+    );
     await user.click(screen.getByRole('button', { name: 'Invite' }));
+
+    const outcome = await screen.findByRole('alert');
+    expect(outcome).toHaveTextContent('Invited 1 person. Not invited: 4.');
     expect(
-      await screen.findByText(/Invited 1\. Already in the class: bob@example.test\./),
-    ).toBeInTheDocument();
-    expect(sent).toEqual([{ emails: ['ada@example.test', 'bob@example.test'] }]);
+      within(outcome)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'ada@example.test: given twice in the list',
+      'dee.example.test: not an e-mail address',
+      'bob@example.test: already in the class',
+      'cy@example.test: already invited',
+    ]);
+    expect(sent).toEqual([{ emails: ['ada@example.test', 'bob@example.test', 'cy@example.test'] }]);
   });
 
-  it('names an address that is not an e-mail and sends nothing', async () => {
+  it('sends nothing when no entry is an e-mail address, and names them', async () => {
     const user = userEvent.setup();
     server.use(http.get(api('classInvitations', { classId: 7 }), () => HttpResponse.json([])));
     renderRoutes([{ path: '/', element: <InviteStudents classId={7} /> }], '/');
     const box = await screen.findByRole('textbox', { name: 'E-mail addresses' });
-    await user.type(box, 'ok@example.test, broken@');
+    await user.type(box, 'broken@, Ada Lovelace');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     const form = box.closest('form');
     expect(
-      await within(form as HTMLElement).findByText('Not an e-mail address: broken@'),
+      await within(form as HTMLElement).findByText('Not an e-mail address: broken@, Ada Lovelace'),
     ).toBeInTheDocument();
   });
 });

@@ -107,8 +107,8 @@ export function QuizIntro({
           variant="contained"
           size="large"
           onClick={onStart}
-          disabled={starting || (!resume && (readOnly || quiz.unavailable_reason !== null))}
-          aria-describedby={readOnly && !resume ? noteId : undefined}
+          disabled={starting || readOnly || (!resume && quiz.unavailable_reason !== null)}
+          aria-describedby={readOnly ? noteId : undefined}
         >
           {resume ? 'Resume' : starting ? 'Starting…' : 'Start'}
         </Button>
@@ -126,7 +126,7 @@ export function QuizIntro({
           </Button>
         )}
       </Stack>
-      {!resume && <ReadOnlyNote id={noteId} />}
+      <ReadOnlyNote id={noteId} />
     </Stack>
   );
 }

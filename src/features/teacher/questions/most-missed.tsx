@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useMostMissed } from '../../../api/questions';
 import { plainText } from '../../../lib/plain-text';
 import { paths } from '../../../lib/paths';
+import { ALL_ANSWERS_NOTE, rightOfAllAnswers } from './statistics-wording';
 
 /** The questions students miss most (from 5 answers up): where teaching or wording may need work. */
 export function MostMissed({ classId }: { classId: number }) {
@@ -23,6 +24,9 @@ export function MostMissed({ classId }: { classId: number }) {
         <Typography sx={{ fontWeight: 600 }}>Most missed questions ({list.length})</Typography>
       </AccordionSummary>
       <AccordionDetails>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {ALL_ANSWERS_NOTE}
+        </Typography>
         <List dense disablePadding aria-label="Most missed questions">
           {list.map((entry) => (
             <ListItem key={entry.question_id} disableGutters divider>
@@ -35,7 +39,7 @@ export function MostMissed({ classId }: { classId: number }) {
                     {plainText(entry.stem).slice(0, 140)}
                   </Link>
                 }
-                secondary={`${entry.topic_name} · ${entry.facility} % right of ${entry.answers} answers`}
+                secondary={`${entry.topic_name} · ${rightOfAllAnswers(entry.facility, entry.answers)}`}
               />
             </ListItem>
           ))}

@@ -9,19 +9,21 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { QuestionDetail } from '../../../../contract/questions';
-import type { ItemStatisticsView } from '../../../../contract/progress';
+import type { ItemStatisticsView, VersionDistribution } from '../../../../contract/progress';
+import { plural } from '../../../../contract/plural';
 import { useQuestionStatistics } from '../../../api/questions';
 import { choiceLetter } from '../../../components/attempt/choice-letter';
 import { FormSection } from '../../../components/form';
 import { QueryStates } from '../../../components/query-states/query-states';
+import { FACILITY_NOTE, FACILITY_TERM } from './statistics-wording';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value} %`);
 
 /** The figures of an item, as a definition list. */
 export function ItemFigures({ item }: { item: ItemStatisticsView }) {
   const figures: [string, string][] = [
-    ['Attempts', String(item.attempts)],
-    ['Facility (right on average)', percent(item.facility)],
+    ['First attempts', String(item.attempts)],
+    [FACILITY_TERM, percent(item.facility)],
     ['Standard deviation', percent(item.standard_deviation)],
     ['Discrimination index', percent(item.discrimination_index)],
     ['Discriminative efficiency', percent(item.discriminative_efficiency)],
@@ -45,7 +47,54 @@ export function ItemFigures({ item }: { item: ItemStatisticsView }) {
   );
 }
 
-/** Moodle's statistics of the question and how often students pick each choice. */
+/** How often each choice of one version was picked, with that version's own wording. */
+function VersionDistributionTable({ entry, label }: { entry: VersionDistribution; label: string }) {
+  const total = entry.choices.reduce((sum, choice) => sum + choice.picked, 0) || 1;
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Choice</TableCell>
+          <TableCell align="right">Picked</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entry.choices.map((choice, position) => {
+          const share = Math.round((100 * choice.picked) / total);
+          return (
+            <TableRow key={position}>
+              <TableCell>
+                {choiceLetter(position)}. {choice.text}
+                {choice.correct ? ' (correct)' : ''}
+                <LinearProgress
+                  variant="determinate"
+                  value={share}
+                  color={choice.correct ? 'success' : 'primary'}
+                  aria-hidden
+                  sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+                />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {choice.picked} ({share} %)
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The name of a version's table: the current wording, or an earlier one with its answers. */
+const versionTitle = (entry: VersionDistribution) =>
+  entry.current
+    ? `Answer distribution, version ${entry.version} (current wording)`
+    : `Answer distribution, version ${entry.version} (earlier wording, ${plural(entry.answers, 'answer')})`;
+
+/**
+ * Moodle's statistics of the question and how often students pick each choice, version by
+ * version: an answer is only ever shown beside the wording it was given.
+ */
 export function QuestionStatisticsSection({
   classId,
   question,
@@ -61,7 +110,7 @@ export function QuestionStatisticsSection({
         what="The statistics"
         loading={<Skeleton variant="rounded" height={120} />}
       >
-        {({ item, distribution }) => {
+        {({ item, versions }) => {
           if (!item) {
             return (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -69,43 +118,33 @@ export function QuestionStatisticsSection({
               </Typography>
             );
           }
-          const total = distribution.reduce((sum, entry) => sum + entry.picked, 0) || 1;
+          const single = versions.length === 1;
           return (
             <>
               {item.hint && <Alert severity="warning">{item.hint}</Alert>}
               <ItemFigures item={item} />
-              <Table size="small" aria-label="Answer distribution">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Choice</TableCell>
-                    <TableCell align="right">Picked</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {distribution.map((entry) => {
-                    const choice = question.choices[entry.position];
-                    const share = Math.round((100 * entry.picked) / total);
-                    return (
-                      <TableRow key={entry.position}>
-                        <TableCell>
-                          {choiceLetter(entry.position)}. {choice?.text}
-                          {choice?.correct ? ' (correct)' : ''}
-                          <LinearProgress
-                            variant="determinate"
-                            value={share}
-                            color={choice?.correct ? 'success' : 'primary'}
-                            aria-hidden
-                            sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
-                          />
-                        </TableCell>
-                        <TableCell align="right">
-                          {entry.picked} ({share} %)
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {FACILITY_NOTE}
+              </Typography>
+              {versions.map((entry) => (
+                <Box key={entry.version}>
+                  {!single && (
+                    <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+                      {versionTitle(entry)}
+                    </Typography>
+                  )}
+                  {entry.answers === 0 ? (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      No first attempt has answered this wording yet.
+                    </Typography>
+                  ) : (
+                    <VersionDistributionTable
+                      entry={entry}
+                      label={single ? 'Answer distribution' : versionTitle(entry)}
+                    />
+                  )}
+                </Box>
+              ))}
             </>
           );
         }}

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useClassQuizzesOfKind, useQuizStatistics } from '../../../api/quizzes';
 import { FormSection } from '../../../components/form';
 import { paths } from '../../../lib/paths';
+import { facilityOf } from '../questions/statistics-wording';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value} %`);
 
@@ -69,7 +70,7 @@ export function FinalExamResults({ classId }: { classId: number }) {
                           component={RouterLink}
                           to={paths.teacher.question.href({ classId, quesID: item.question_id })}
                         >
-                          Question {item.question_id}: {percent(item.facility)} right
+                          Question {item.question_id}: {facilityOf(percent(item.facility))}
                         </Link>
                       }
                       secondary={item.hint}

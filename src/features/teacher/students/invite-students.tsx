@@ -10,7 +10,14 @@ import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useState, type ChangeEvent } from 'react';
-import { emailsInText, inviteFormSchema, type InviteResult } from '../../../../contract/members';
+import {
+  inviteFormSchema,
+  notInvitedAfter,
+  readInviteList,
+  NOT_INVITED_REASON,
+  type NotInvited,
+} from '../../../../contract/invite-list';
+import { plural } from '../../../../contract/plural';
 import { Role } from '../../../../contract/roles';
 import { useInvitations, useInviteStudents, useRevokeInvitation } from '../../../api/class-admin';
 import {
@@ -20,25 +27,19 @@ import {
   useContractForm,
 } from '../../../components/form';
 
-const summaryOf = (result: InviteResult) =>
-  [
-    result.invited.length > 0 && `Invited ${result.invited.length}.`,
-    result.already_invited.length > 0 && `Already invited: ${result.already_invited.join(', ')}.`,
-    result.already_members.length > 0 &&
-      `Already in the class: ${result.already_members.join(', ')}.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+/** What one sending of the list did: how many were invited, and each entry that was not. */
+type Outcome = { invited: number; notInvited: NotInvited[] };
 
 /** Invite by e-mail (pasted or from a CSV file) and the pending invitations, each revocable. */
 export function InviteStudents({ classId }: { classId: number }) {
   const invite = useInviteStudents(classId);
   const form = useContractForm(inviteFormSchema, { defaultValues: { text: '' } });
-  const [result, setResult] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const submit = submitHandler(form, async ({ text }) => {
-    const answer = await invite.mutateAsync({ emails: emailsInText(text) });
-    setResult(summaryOf(answer));
+    const list = readInviteList(text);
+    const answer = await invite.mutateAsync({ emails: list.emails });
+    setOutcome({ invited: answer.invited.length, notInvited: notInvitedAfter(list, answer) });
     form.reset({ text: '' });
   });
 
@@ -61,11 +62,7 @@ export function InviteStudents({ classId }: { classId: number }) {
       </Typography>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5 }}>
         <FormRootError errors={form.formState.errors} />
-        {result && (
-          <Alert severity="success" onClose={() => setResult(null)}>
-            {result}
-          </Alert>
-        )}
+        {outcome && <InviteOutcome outcome={outcome} onClose={() => setOutcome(null)} />}
         <FormTextField
           control={form.control}
           name="text"
@@ -91,6 +88,30 @@ export function InviteStudents({ classId }: { classId: number }) {
       </Box>
       <PendingInvitations classId={classId} />
     </Paper>
+  );
+}
+
+function InviteOutcome({ outcome, onClose }: { outcome: Outcome; onClose: () => void }) {
+  const { invited, notInvited } = outcome;
+  return (
+    <Alert severity={notInvited.length > 0 ? 'warning' : 'success'} onClose={onClose}>
+      {`Invited ${plural(invited, 'person', 'people')}.`}
+      {notInvited.length > 0 && (
+        <>
+          {` Not invited: ${notInvited.length}.`}
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {notInvited.map(({ entry, reason }, index) => (
+              <li key={index}>
+                <Box component="span" sx={{ wordBreak: 'break-all' }}>
+                  {entry}
+                </Box>
+                : {NOT_INVITED_REASON[reason]}
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Alert>
   );
 }
 

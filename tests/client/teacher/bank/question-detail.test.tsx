@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { QuestionReport } from '../../../../contract';
+import type { QuestionReport, QuestionStatistics, VersionDistribution } from '../../../../contract';
 import { TeacherQuestionDetailPage } from '../../../../src/features/teacher/questions/teacher-question-detail-page';
 import { aClass, renderRoutes } from '../../app/helpers/render-routes';
 import { aQuestionDetail } from '../../helpers/bank-builders';
@@ -46,23 +46,32 @@ beforeEach(() => {
     ),
     http.get(api('classQuestionReports', { classId: 7 }), () => HttpResponse.json([aReport()])),
     http.get(api('questionStatistics', { classId: 7, questionId: 11 }), () =>
-      HttpResponse.json({
-        item: {
-          question_id: 11,
-          attempts: 12,
-          facility: 8.3,
-          standard_deviation: 28.9,
-          discrimination_index: -12.5,
-          discriminative_efficiency: -20,
-          hint: 'Students who do well overall tend to get this one wrong: check that the right choice is marked correct.',
-        },
-        distribution: [
-          { position: 0, picked: 1 },
-          { position: 1, picked: 11 },
-        ],
-      }),
+      HttpResponse.json(statistics([currentVersion])),
     ),
   );
+});
+
+const currentVersion: VersionDistribution = {
+  version: 2,
+  current: true,
+  answers: 12,
+  choices: [
+    { text: 'Cumulonimbus', correct: true, picked: 1 },
+    { text: 'Cirrus', correct: false, picked: 11 },
+  ],
+};
+
+const statistics = (versions: VersionDistribution[]): QuestionStatistics => ({
+  item: {
+    question_id: 11,
+    attempts: 12,
+    facility: 8.3,
+    standard_deviation: 28.9,
+    discrimination_index: -12.5,
+    discriminative_efficiency: -20,
+    hint: 'Students who do well overall tend to get this one wrong: check that the right choice is marked correct.',
+  },
+  versions,
 });
 
 const renderDetail = () =>
@@ -83,10 +92,54 @@ describe("a question's detail page", () => {
     expect(
       await within(statistics).findByText(/check that the right choice is marked/),
     ).toBeInTheDocument();
-    expect(statistics).toHaveTextContent('Facility (right on average)8.3 %');
     const distribution = within(statistics).getByRole('table', { name: 'Answer distribution' });
     expect(
       within(distribution).getByRole('row', { name: /B\. Cirrus 11 \(92 %\)/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the facility as counting first attempts and says why it differs from % right', async () => {
+    renderDetail();
+    const statistics = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(statistics).findByText('Facility (first attempts)')).toBeInTheDocument();
+    expect(statistics).toHaveTextContent('Facility (first attempts)8.3 %');
+    expect(statistics).toHaveTextContent(/first finished attempt .*“% right over all answers”/);
+  });
+
+  it('shows answers to an earlier version beside that wording, apart from the current one', async () => {
+    server.use(
+      http.get(api('questionStatistics', { classId: 7, questionId: 11 }), () =>
+        HttpResponse.json(
+          statistics([
+            currentVersion,
+            {
+              version: 1,
+              current: false,
+              answers: 6,
+              choices: [
+                { text: 'Stratus', correct: false, picked: 2 },
+                { text: 'Cumulonimbus', correct: true, picked: 4 },
+              ],
+            },
+          ]),
+        ),
+      ),
+    );
+    renderDetail();
+    const current = await screen.findByRole('table', {
+      name: 'Answer distribution, version 2 (current wording)',
+    });
+    const earlier = screen.getByRole('table', {
+      name: 'Answer distribution, version 1 (earlier wording, 6 answers)',
+    });
+    expect(
+      within(current).getByRole('row', { name: /A\. Cumulonimbus \(correct\) 1 \(8 %\)/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(earlier).getByRole('row', { name: /A\. Stratus 2 \(33 %\)/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(earlier).getByRole('row', { name: /B\. Cumulonimbus \(correct\) 4 \(67 %\)/ }),
     ).toBeInTheDocument();
   });
 

@@ -146,7 +146,10 @@ describe('the questions list', () => {
     await user.click(await screen.findByRole('button', { name: 'Most missed questions (1)' }));
     const list = screen.getByRole('list', { name: 'Most missed questions' });
     expect(list).toHaveTextContent('What is a TAF?');
-    expect(list).toHaveTextContent('Weather · 22 % right of 9 answers');
+    expect(list).toHaveTextContent('Weather · 22 % right over all 9 answers');
+    expect(
+      screen.getByText(/counts every graded answer, retakes included.*first finished attempt/),
+    ).toBeVisible();
   });
 
   it('says when no question matches the filters', async () => {
