@@ -68,7 +68,7 @@ describe("the student's knowledge-test report", () => {
     ]);
   });
 
-  it('the drill on the codes draws only the coded questions', async () => {
+  it('the drill on the codes draws only the matching questions', async () => {
     await call(student, 'PUT', codesUrl(), { codes: ['PA.I.B.K1'] });
     const response = await call(student, 'POST', `/quizzes/${drillQuizId}/attempts`, {
       focus: 'knowledge_test',
