@@ -73,6 +73,8 @@ export const startAttemptBodySchema = z._default(
     retake_of: z.optional(idSchema),
     /** The weak-area drill on the questions matching the student's knowledge-test codes. */
     focus: z.optional(z.literal('knowledge_test')),
+    /** With `focus`: an open drill of other questions is submitted as it stands and replaced. */
+    replace_open: z.optional(z.boolean()),
   }),
   {},
 );
@@ -246,6 +248,8 @@ export const ATTEMPT_MESSAGES = {
   locked: 'This answer is locked in and can no longer change.',
   notImmediate: 'This quiz shows explanations after you submit, not question by question.',
   nothingToRetake: 'There are no missed questions to retake.',
+  otherDrillOpen:
+    'A drill of other questions is open. Replacing it submits it with the answers given so far.',
   noWeakTopics:
     'You have no weak topic right now: keep practising and the drill will find what to work on.',
 } as const;

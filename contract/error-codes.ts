@@ -20,6 +20,8 @@ export const ErrorCode = {
   NO_ATTEMPTS_LEFT: 123,
   QUIZ_NOT_OPEN: 124,
   ANSWER_LOCKED: 125,
+  /** The drill on the knowledge-test codes cannot start: a drill of other questions is open. */
+  OTHER_DRILL_OPEN: 126,
   IMPORT_TOO_SLOW: 130,
   IMPORT_TOO_COMPLEX: 131,
   /** A course platform refused or failed a service call (roster, grades); the message says which. */

@@ -11,6 +11,7 @@ import {
   quizzes,
   topics,
 } from '../db/schema';
+import { isAnswer } from './answered';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
@@ -324,8 +325,8 @@ export async function attemptStatsByQuiz(db: Database, classId: number, userId: 
 }
 
 /**
- * A student's graded answers in a class, newest first: the question, its topic and whether it was
- * right (for weak areas, the drill and mastery).
+ * A student's graded answers in a class (not the questions left unanswered), newest first: the
+ * question, its topic and whether it was right (for weak areas, the drill and mastery).
  */
 export async function gradedAnswers(db: Executor, classId: number, userId: number) {
   return db
@@ -348,6 +349,7 @@ export async function gradedAnswers(db: Executor, classId: number, userId: numbe
         eq(attempts.classId, classId),
         eq(attempts.userId, userId),
         isNotNull(attemptAnswers.correct),
+        isAnswer(attemptAnswers.choiceIds),
       ),
     )
     .orderBy(

@@ -3,6 +3,7 @@ import type { LatestAnswers } from '../../contract';
 import type { Executor } from '../db/executor';
 import { rowsOf } from '../db/raw-rows';
 import { topicResults } from '../db/schema';
+import { isAnswer } from './answered';
 import { HALF_LIFE_ANSWERS, RECENT_ANSWERS } from '../services/progress/readiness';
 
 /** A student's graded answers in one topic, summed the ways readiness and the weak-area rule read them. */
@@ -22,7 +23,7 @@ export type TopicAnswerStats = {
 export const TOPIC_RESULTS_KEPT = 200;
 
 /**
- * Adds a closed attempt's graded answers to its student's topic results (in the closing
+ * Adds a closed attempt's graded answers (not the questions left unanswered) to its student's topic results (in the closing
  * transaction): counts grow, the newest results go first and the oldest drop beyond the kept number.
  */
 export async function addTopicResults(db: Executor, attemptId: number) {
@@ -37,6 +38,7 @@ export async function addTopicResults(db: Executor, attemptId: number) {
     join attempts a on a.id = ans.attempt_id
     join attempt_questions q on q.attempt_id = ans.attempt_id and q.slot = ans.slot
     where ans.attempt_id = ${attemptId} and ans.correct is not null
+      and ${isAnswer(sql`ans.choice_ids`)}
     group by a.class_id, a.user_id, q.topic_id
     on conflict (class_id, user_id, topic_id) do update set
       answers = topic_results.answers + excluded.answers,
@@ -62,6 +64,7 @@ export async function rebuildTopicResults(db: Executor, classId: number) {
     join attempts a on a.id = ans.attempt_id
     join attempt_questions q on q.attempt_id = ans.attempt_id and q.slot = ans.slot
     where a.class_id = ${classId} and a.status <> 'open' and ans.correct is not null
+      and ${isAnswer(sql`ans.choice_ids`)}
     group by a.class_id, a.user_id, q.topic_id
   `);
 }

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { rowsOf } from '../db/raw-rows';
+import { isAnswer } from './answered';
 
-/** One graded question of a first finished attempt. */
+/** One graded question of a first finished attempt (no choice: left unanswered). */
 export type FirstAttemptMark = {
   attemptId: number;
   questionId: number;
@@ -89,6 +90,7 @@ export async function mostMissed(
     join questions qs on qs.id = q.question_id
     join topics t on t.id = qs.topic_id
     where a.class_id = ${classId} and ans.correct is not null
+      and ${isAnswer(sql`ans.choice_ids`)}
     group by q.question_id, qs.stem, t.name
     having count(*) >= ${minAnswers}
     order by facility asc, answers desc, q.question_id

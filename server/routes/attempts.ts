@@ -87,7 +87,9 @@ export async function attemptRoutes(fastify: FastifyInstance) {
         'Start an attempt, or answer the open one (a reload, a second tab or device resumes it): ' +
           '201 new, 200 resumed. The server draws and freezes the questions, the choice order and ' +
           'the deadline. `retake_of`: only the missed questions of that attempt; `focus: knowledge_test` ' +
-          "(the drill): the questions matching the student's knowledge-test codes. Students of the class.",
+          "(the drill): the questions matching the student's knowledge-test codes; an open drill of " +
+          'other questions is refused (409, code 126) unless `replace_open` submits it first. ' +
+          'Students of the class.',
         { params: quizIdParamsSchema, body: startAttemptBodySchema },
         { 200: attemptViewSchema, 201: attemptViewSchema },
       ),
@@ -104,6 +106,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
         userId: requireViewer(request).userId,
         retakeOf: request.body.retake_of,
         focus: request.body.focus,
+        replaceOpen: request.body.replace_open,
         now,
       });
       const attempt = await findAttempt(db, attemptId);

@@ -13,6 +13,7 @@ import type {
   SubmitAttemptBody,
 } from '../../contract/attempts';
 import { apiPath } from '../../contract/paths';
+import { ErrorCode } from '../../contract/error-codes';
 import { apiFetch } from './http-client';
 import { QUIZ_PAGE_META } from './query-client';
 
@@ -76,7 +77,12 @@ export const attemptHistoryQuery = (classId: number, userId: number) =>
 
 /** `POST /quizzes/:quizId/attempts`: start, or resume the open attempt. */
 export const startAttempt = (quizId: number, body: StartAttemptBody = {}) =>
-  apiFetch<AttemptView>(apiPath('quizAttempts', { quizId }), { method: 'POST', body });
+  apiFetch<AttemptView>(apiPath('quizAttempts', { quizId }), {
+    method: 'POST',
+    body,
+    // The quiz page asks whether to replace the other drill.
+    shownByCaller: [ErrorCode.OTHER_DRILL_OPEN],
+  });
 
 export const saveAnswer = (attemptId: number, slot: number, body: SaveAnswerBody) =>
   apiFetch<SaveAnswerResult>(apiPath('attemptAnswer', { attemptId, slot }), {

@@ -31,6 +31,8 @@ export type ApiRequest = {
   sessionHandling?: boolean;
   /** 'blob': the answer is a file (an export), not JSON. */
   responseType?: 'json' | 'blob';
+  /** Error codes the caller shows on its screen itself (no toast on top of it). */
+  shownByCaller?: readonly number[];
 };
 
 /** The API base: VITE_API_BASE_URL, by default `/api` on this origin. */
@@ -138,7 +140,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       }
       throw error;
     }
-    applyErrorCatalogue(error);
+    if (error.errorCode === null || !request.shownByCaller?.includes(error.errorCode)) {
+      applyErrorCatalogue(error);
+    }
     throw error;
   }
 }

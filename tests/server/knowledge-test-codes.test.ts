@@ -17,7 +17,7 @@ let t: TestApp;
 type User = { id: number; subject: string | null };
 let classId: number;
 let drillQuizId: number;
-let matching: number[];
+let coded: number[];
 let student: User;
 let teacher: User;
 
@@ -30,11 +30,11 @@ beforeAll(async () => {
   t = await createTestApp();
   classId = await aClass(t.db);
   const topic = await aTopic(t.db, classId);
-  matching = [
+  coded = [
     await aQuestion(t.db, classId, topic, { learning_objective: 'PA.I.B.K1' }),
     await aQuestion(t.db, classId, topic, { learning_objective: 'PA.I.B.K1a' }),
+    await aQuestion(t.db, classId, topic, { learning_objective: 'PA.III.A.K2' }),
   ];
-  await aQuestion(t.db, classId, topic, { learning_objective: 'PA.III.A.K2' });
   const [drill] = await t.db
     .select({ id: quizzes.id })
     .from(quizzes)
@@ -75,7 +75,7 @@ describe("the student's knowledge-test report", () => {
     });
     expect(response.statusCode).toBe(201);
     const attempt = response.json() as AttemptView;
-    expect(attempt.questions.map((question) => question.question_id)).toEqual([matching[0]]);
+    expect(attempt.questions.map((question) => question.question_id)).toEqual([coded[0]]);
   });
 
   it('says so when no question matches the codes', async () => {
@@ -86,6 +86,44 @@ describe("the student's knowledge-test report", () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail.message).toBe(NO_MATCHING_QUESTIONS_MESSAGE);
+  });
+
+  describe('with a drill already open', () => {
+    const startCodesDrill = (who: User, body: object = {}) =>
+      call(who, 'POST', `/quizzes/${drillQuizId}/attempts`, { focus: 'knowledge_test', ...body });
+
+    /** A student with a drill of PA.I.B.K1 open, whose codes are now `codes`. */
+    async function aStudentWithADrillOpen(codes: string[]) {
+      const other = await createUser(t.db);
+      await grantRole(t.db, other.id, Role.STUDENT, classId);
+      const url = `/classes/${classId}/students/${other.id}/knowledge-test-codes`;
+      await call(other, 'PUT', url, { codes: ['PA.I.B.K1'] });
+      const open = (await startCodesDrill(other)).json() as AttemptView;
+      await call(other, 'PUT', url, { codes });
+      return { other, open };
+    }
+
+    it('resumes it when it practises the same codes', async () => {
+      const { other, open } = await aStudentWithADrillOpen(['PA.I.B.K1']);
+      const response = await startCodesDrill(other);
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as AttemptView).id).toBe(open.id);
+    });
+
+    it('refuses to resume a drill of other questions', async () => {
+      const { other } = await aStudentWithADrillOpen(['PA.III.A.K2']);
+      expectError(await startCodesDrill(other), 409, ErrorCode.OTHER_DRILL_OPEN);
+    });
+
+    it('replaces a drill of other questions when asked: submits it and starts one of the codes', async () => {
+      const { other, open } = await aStudentWithADrillOpen(['PA.III.A.K2']);
+      const response = await startCodesDrill(other, { replace_open: true });
+      expect(response.statusCode).toBe(201);
+      const attempt = response.json() as AttemptView;
+      expect(attempt.questions.map((question) => question.question_id)).toEqual([coded[2]]);
+      const replaced = (await call(other, 'GET', `/attempts/${open.id}`)).json() as AttemptView;
+      expect(replaced.status).toBe('submitted');
+    });
   });
 
   it('the teacher reads the codes and marks them reviewed; only the student changes them', async () => {

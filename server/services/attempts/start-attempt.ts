@@ -8,15 +8,17 @@ import {
   getAttempt,
   insertAttempt,
   insertAttemptQuestions,
+  type AttemptRow,
 } from '../../repositories/attempts';
 import { readClassSettings } from '../../repositories/class-settings';
 import { accommodationsOf, readAccommodations } from '../../repositories/members';
 import { getQuizById, type QuizRow } from '../../repositories/quizzes';
 import { startRefused } from './attempt-errors';
-import { closeIfOverdue } from './close-attempt';
+import { closeAttempt, closeIfOverdue } from './close-attempt';
 import { choiceOrder, type Random } from './draw';
 import { deadlineFor, startBlock } from './eligibility';
 import { planFor, type QuizPlan } from './quiz-plan';
+import { practisesKnowledgeCodes } from './open-drill';
 import { selectQuestions } from './select-questions';
 import { notFound, conflict } from '../../errors/api-error';
 
@@ -25,6 +27,8 @@ export type StartRequest = {
   userId: number;
   retakeOf?: number | undefined;
   focus?: 'knowledge_test' | undefined;
+  /** With `focus`: submit an open drill of other questions and start anew. */
+  replaceOpen?: boolean | undefined;
   now: Date;
   random?: Random;
 };
@@ -61,13 +65,19 @@ async function retakeSource(db: Database, request: StartRequest) {
 async function createAttempt(
   db: Database,
   request: StartRequest,
-  setup: { plan: QuizPlan; settings: ClassSettings; extra: Parameters<typeof deadlineFor>[2] },
+  setup: {
+    plan: QuizPlan;
+    settings: ClassSettings;
+    extra: Parameters<typeof deadlineFor>[2];
+    replacing: AttemptRow | null;
+  },
 ) {
   const { quiz, userId, now } = request;
   const { plan } = setup;
   const random = request.random ?? Math.random;
   const retakeOf = await retakeSource(db, request);
   return db.transaction(async (tx) => {
+    if (setup.replacing) await closeAttempt(tx, setup.replacing, 'submitted', now);
     const questionIds = await selectQuestions(tx, {
       quiz,
       plan,
@@ -116,6 +126,19 @@ async function createAttempt(
 }
 
 /**
+ * The open attempt a start replaces, or null to resume it: the drill on the knowledge-test codes
+ * never resumes a drill of other questions; it is refused (409) unless asked to replace it.
+ */
+async function toReplace(db: Database, request: StartRequest, open: AttemptRow) {
+  if (request.quiz.kind !== 'drill' || request.focus !== 'knowledge_test') return null;
+  if (await practisesKnowledgeCodes(db, open)) return null;
+  if (!request.replaceOpen) {
+    throw conflict(ATTEMPT_MESSAGES.otherDrillOpen, ErrorCode.OTHER_DRILL_OPEN);
+  }
+  return open;
+}
+
+/**
  * Starts an attempt, or answers the open one (a reload, a second tab or device resumes it). The
  * server draws and freezes the questions (their versions), the choice order and the deadline.
  * An open attempt whose time is up is closed first. Two starts at once: one attempt, both resume it.
@@ -127,7 +150,8 @@ export async function startAttempt(
   const { quiz, userId, now } = request;
   const open = await findOpenAttempt(db, quiz.id, userId);
   const current = open && (await closeIfOverdue(db, open, now));
-  if (current?.status === 'open') return { attemptId: current.id, created: false };
+  const replacing = current?.status === 'open' ? await toReplace(db, request, current) : null;
+  if (current?.status === 'open' && !replacing) return { attemptId: current.id, created: false };
 
   const { plan, settings, accommodations } = await planForStudent(db, quiz, userId);
   const stats = (await attemptStatsByQuiz(db, quiz.classId, userId)).get(quiz.id);
@@ -141,7 +165,12 @@ export async function startAttempt(
   );
   if (block) throw startRefused(block);
   try {
-    const attemptId = await createAttempt(db, request, { plan, settings, extra: accommodations });
+    const attemptId = await createAttempt(db, request, {
+      plan,
+      settings,
+      extra: accommodations,
+      replacing,
+    });
     return { attemptId, created: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

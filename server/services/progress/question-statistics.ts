@@ -2,10 +2,12 @@ import { covariance, mean, standardDeviation, variance } from './descriptive';
 
 /**
  * One finished attempt as the statistics see it: the mark of each question it held (1 right, 0
- * wrong; every question is worth one mark). Moodle's statistics use each student's first finished
+ * wrong, null left unanswered; every question is worth one mark). An unanswered question scores
+ * zero in the attempt's score (the test statistics) but is no answer to the question (its item
+ * statistics leave the attempt out). Moodle's statistics use each student's first finished
  * attempt; the caller chooses them.
  */
-export type AttemptMarks = ReadonlyMap<number, number>;
+export type AttemptMarks = ReadonlyMap<number, number | null>;
 
 export type ItemStatistics = {
   questionId: number;
@@ -35,7 +37,15 @@ const questionsOf = (attempts: readonly AttemptMarks[]) => [
   ...new Set(attempts.flatMap((attempt) => [...attempt.keys()])),
 ];
 
-const total = (attempt: AttemptMarks) => [...attempt.values()].reduce((sum, mark) => sum + mark, 0);
+const total = (attempt: AttemptMarks) =>
+  [...attempt.values()].reduce<number>((sum, mark) => sum + (mark ?? 0), 0);
+
+/** The attempts that answered the question, each with its mark for it. */
+const answersTo = (attempts: readonly AttemptMarks[], questionId: number) =>
+  attempts.flatMap((attempt) => {
+    const mark = attempt.get(questionId);
+    return mark === undefined || mark === null ? [] : [{ attempt, mark }];
+  });
 
 /** The largest covariance two series with these values could have: both sorted the same way. */
 const maximumCovariance = (xs: readonly number[], ys: readonly number[]) =>
@@ -44,18 +54,19 @@ const maximumCovariance = (xs: readonly number[], ys: readonly number[]) =>
     [...ys].sort((a, b) => a - b),
   );
 
-/** Moodle's per-question statistics, over the attempts that held the question. */
+/** Moodle's per-question statistics, over the attempts that answered the question. */
 export function itemStatistics(attempts: readonly AttemptMarks[]): ItemStatistics[] {
-  return questionsOf(attempts).map((questionId) => {
-    const holding = attempts.filter((attempt) => attempt.has(questionId));
-    const marks = holding.map((attempt) => attempt.get(questionId)!);
-    const restOfTest = holding.map((attempt, index) => total(attempt) - marks[index]!);
+  return questionsOf(attempts).flatMap((questionId) => {
+    const answers = answersTo(attempts, questionId);
+    if (answers.length === 0) return [];
+    const marks = answers.map((answer) => answer.mark);
+    const restOfTest = answers.map((answer) => total(answer.attempt) - answer.mark);
     const shared = covariance(marks, restOfTest);
     const spread = Math.sqrt(variance(marks) * variance(restOfTest));
     const largest = maximumCovariance(marks, restOfTest);
     return {
       questionId,
-      attempts: holding.length,
+      attempts: answers.length,
       facility: 100 * mean(marks),
       standardDeviation: 100 * standardDeviation(marks),
       discriminationIndex: spread > 0 ? (100 * shared) / spread : null,
@@ -75,7 +86,11 @@ export function testStatistics(attempts: readonly AttemptMarks[]): TestStatistic
   );
   const questionsPerAttempt = Math.round(mean(attempts.map((attempt) => attempt.size)));
   const itemVariances = questionsOf(attempts).map((questionId) =>
-    variance(attempts.filter((attempt) => attempt.has(questionId)).map((a) => a.get(questionId)!)),
+    variance(
+      attempts.flatMap((attempt) =>
+        attempt.has(questionId) ? [attempt.get(questionId) ?? 0] : [],
+      ),
+    ),
   );
   const totals = attempts.map(total);
   const scoreVariance = variance(totals);

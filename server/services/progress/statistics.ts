@@ -21,12 +21,12 @@ import {
   type ItemStatistics,
 } from './question-statistics';
 
-/** Each attempt's marks, as the statistics read them. */
+/** Each attempt's marks, as the statistics read them (null: left unanswered). */
 function byAttempt(marks: readonly FirstAttemptMark[]): AttemptMarks[] {
-  const attempts = new Map<number, Map<number, number>>();
+  const attempts = new Map<number, Map<number, number | null>>();
   for (const mark of marks) {
-    const attempt = attempts.get(mark.attemptId) ?? new Map<number, number>();
-    attempt.set(mark.questionId, mark.correct ? 1 : 0);
+    const attempt = attempts.get(mark.attemptId) ?? new Map<number, number | null>();
+    attempt.set(mark.questionId, mark.choiceIds.length === 0 ? null : mark.correct ? 1 : 0);
     attempts.set(mark.attemptId, attempt);
   }
   return [...attempts.values()];

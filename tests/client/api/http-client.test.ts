@@ -228,6 +228,13 @@ describe('error catalogue (spec §8)', () => {
     expect(await screen.findByText('This quiz does not exist.')).toBeInTheDocument();
   });
 
+  it('no toast for an error code the caller shows itself', async () => {
+    server.use(failing(409, ErrorCode.OTHER_DRILL_OPEN, 'Another drill is open.'));
+    await expectRejection(apiFetch('/things', { shownByCaller: [ErrorCode.OTHER_DRILL_OPEN] }));
+    await act(async () => {});
+    expect(toasts()).toEqual([]);
+  });
+
   it("other 4xx without a message: 'An unknown error occurred.'", async () => {
     server.use(http.get(apiAddress('/things'), () => new HttpResponse('nope', { status: 409 })));
     await expectRejection(apiFetch('/things'));

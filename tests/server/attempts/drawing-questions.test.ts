@@ -59,7 +59,10 @@ const questionsOf = async (attemptId: number) =>
 async function aStudentWeakInTheTopic() {
   const student = await createUser(connection.db);
   for (let round = 0; round < 2; round += 1) {
-    await aClosedAttempt(connection.db, quizId, student.id, { startedAt: now, answers: [[RIGHT]] });
+    await aClosedAttempt(connection.db, quizId, student.id, {
+      startedAt: now,
+      answers: [[RIGHT], [WRONG], [WRONG], [WRONG]],
+    });
   }
   return student;
 }

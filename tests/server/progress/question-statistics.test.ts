@@ -7,7 +7,7 @@ import {
   type ItemStatistics,
 } from '../../../server/services/progress/question-statistics';
 
-const attempt = (marks: Record<number, number>): AttemptMarks =>
+const attempt = (marks: Record<number, number | null>): AttemptMarks =>
   new Map(Object.entries(marks).map(([id, mark]) => [Number(id), mark]));
 
 // Four students, three questions, worked by hand (sample variances, n − 1):
@@ -62,6 +62,16 @@ describe('question statistics (Moodle formulas)', () => {
     expect(item(5, drawn).attempts).toBe(1);
     expect(item(2, drawn).attempts).toBe(5);
   });
+
+  it('leaves out the attempts that left the question unanswered', () => {
+    const withUnanswered = [...LADDER, attempt({ 1: null, 2: 1, 3: 1 })];
+    expect(item(1, withUnanswered)).toEqual(item(1));
+  });
+
+  it('gives a question nobody answered no statistics', () => {
+    const statistics = itemStatistics([attempt({ 1: null, 2: 1 }), attempt({ 1: null, 2: 0 })]);
+    expect(statistics.map((entry) => entry.questionId)).toEqual([2]);
+  });
 });
 
 describe('test statistics', () => {
@@ -74,6 +84,10 @@ describe('test statistics', () => {
 
   it("Cronbach's alpha: 3/2 × (1 − 0.8333 / 1.6667) = 75 %", () => {
     expect(testStatistics(LADDER).internalConsistency).toBeCloseTo(75);
+  });
+
+  it("scores an unanswered question zero in the attempt's score", () => {
+    expect(testStatistics([attempt({ 1: 1, 2: null })]).mean).toBeCloseTo(50);
   });
 
   it('has no internal consistency for a one-question test', () => {

@@ -3,8 +3,10 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { ErrorCode } from '../../../../contract/error-codes';
 import { isApiError } from '../../../api/api-error';
 import { attemptKeys, useClassQuizList } from '../../../api/attempts';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -36,6 +38,8 @@ export function StudentQuizPage() {
   const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The server's reason a drill of other questions is open (the student may replace it). */
+  const [otherDrill, setOtherDrill] = useState<string | null>(null);
 
   const openAttempt = useOpenAttempt(attemptId);
   const list = useClassQuizList(classId);
@@ -61,17 +65,25 @@ export function StudentQuizPage() {
     });
   }, [quizId, attemptId, showAttempt]);
 
-  const start = async () => {
+  const start = async (replaceOpen = false) => {
     setStarting(true);
     setProblem(null);
     try {
       const attempt = await startAndRemember(
         quizId,
-        knowledgeTest ? { focus: 'knowledge_test' } : {},
+        knowledgeTest
+          ? { focus: 'knowledge_test', ...(replaceOpen && { replace_open: true }) }
+          : {},
       );
       void queryClient.invalidateQueries({ queryKey: attemptKeys.classQuizzes(classId) });
+      setOtherDrill(null);
       showAttempt(attempt.id);
     } catch (error) {
+      if (isApiError(error) && error.errorCode === ErrorCode.OTHER_DRILL_OPEN) {
+        setOtherDrill(error.message);
+        return;
+      }
+      setOtherDrill(null);
       setProblem(
         isApiError(error) ? error.message : 'The quiz could not start: check your connection.',
       );
@@ -111,23 +123,40 @@ export function StudentQuizPage() {
       </>
     );
   }
+  const codesDrill = knowledgeTest && quiz.kind === 'drill';
   return (
-    <QuizIntro
-      classId={classId}
-      quiz={
-        // The drill on the knowledge-test codes does not need weak topics (the server checks its codes).
-        knowledgeTest && quiz.kind === 'drill' ? { ...quiz, unavailable_reason: null } : quiz
-      }
-      note={
-        knowledgeTest && quiz.kind === 'drill'
-          ? 'This drill practises the questions matching the codes of your knowledge-test report.'
-          : undefined
-      }
-      starting={starting}
-      problem={problem}
-      onStart={() =>
-        quiz.open_attempt_id !== null ? showAttempt(quiz.open_attempt_id) : void start()
-      }
-    />
+    <>
+      <QuizIntro
+        classId={classId}
+        quiz={
+          // The drill on the knowledge-test codes does not need weak topics (the server checks its
+          // codes), and starting it resumes only a drill of those codes (the server tells).
+          codesDrill ? { ...quiz, unavailable_reason: null, open_attempt_id: null } : quiz
+        }
+        note={
+          codesDrill
+            ? 'This drill practises the questions matching the codes of your knowledge-test report.'
+            : undefined
+        }
+        starting={starting}
+        problem={problem}
+        onStart={() =>
+          quiz.open_attempt_id !== null && !codesDrill
+            ? showAttempt(quiz.open_attempt_id)
+            : void start()
+        }
+      />
+      {otherDrill !== null && (
+        <ConfirmDialog
+          title="Replace the open drill?"
+          confirmLabel="Replace it"
+          busy={starting}
+          onConfirm={() => void start(true)}
+          onClose={() => setOtherDrill(null)}
+        >
+          {otherDrill}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
