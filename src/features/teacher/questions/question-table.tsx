@@ -172,9 +172,11 @@ function QuestionRow({
           }}
         >
           {question.name && (
-            <Box component="strong" sx={{ fontWeight: 600 }}>
-              {question.name}:{' '}
-            </Box>
+            <>
+              <Box component="strong" sx={{ fontWeight: 600 }}>
+                {question.name}:
+              </Box>{' '}
+            </>
           )}
           {stem || 'Untitled question'}
         </Link>
