@@ -11,6 +11,7 @@ export const questionStatusSchema = z.enum(QUESTION_STATUSES);
 export const MIN_CHOICES = 2;
 export const MAX_CHOICES = 6;
 export const STEM_MAX = 5000;
+export const QUESTION_NAME_MAX = 200;
 export const EXPLANATION_MAX = 5000;
 export const CHOICE_TEXT_MAX = 1000;
 export const REFERENCE_MAX = 200;
@@ -47,6 +48,8 @@ export const SINGLE_ANSWER_MESSAGE =
 export const questionInputSchema = z
   .strictObject({
     topic_id: idSchema,
+    /** What teachers call it (GIFT `::name::`, Moodle's name); '' when it has none. */
+    name: z._default(textField({ label: 'Name', max: QUESTION_NAME_MAX }), ''),
     stem: textField({ label: 'Question', min: 1, max: STEM_MAX }),
     choices: z
       .array(questionChoiceSchema)
@@ -88,6 +91,7 @@ export const questionSchema = z.object({
   class_id: idSchema,
   topic_id: idSchema,
   topic_name: z.string(),
+  name: z.string(),
   stem: z.string(),
   choices: z.array(z.object({ text: z.string(), correct: z.boolean() })),
   multiple_response: z.boolean(),
@@ -136,8 +140,8 @@ export type QuestionSort = (typeof QUESTION_SORTS)[number];
 
 /**
  * `GET /classes/:classId/questions` (teachers): one page, filtered by topic, status, learning-objective
- * code (prefix: `PA.I` matches `PA.I.B.K1`) and full-text search `q` (English stemming over stem,
- * choices, explanation, reference and objective) and `reports=open` (questions with open problem
+ * code (prefix: `PA.I` matches `PA.I.B.K1`) and full-text search `q` (the name; English stemming over
+ * stem, choices, explanation, reference; the objective) and `reports=open` (questions with open problem
  * reports). Default sort: `relevance` with `q`, else newest
  * change first (`updated_at` desc).
  */
@@ -160,6 +164,7 @@ export const questionListItemSchema = z.object({
   id: idSchema,
   topic_id: idSchema,
   topic_name: z.string(),
+  name: z.string(),
   stem: z.string(),
   status: questionStatusSchema,
   learning_objective: z.string(),

@@ -62,7 +62,7 @@ export const figures = pgTable('figures', {
 
 /** English full-text vector of a question's current text (weights: stem A, choices B, rest C). */
 const questionSearch = (): SQL =>
-  sql`setweight(to_tsvector('english', stem), 'A') || setweight(jsonb_to_tsvector('english', choices, '["string"]'), 'B') || setweight(to_tsvector('english', explanation || ' ' || reference), 'C') || to_tsvector('simple', learning_objective)`;
+  sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('english', stem), 'A') || setweight(jsonb_to_tsvector('english', choices, '["string"]'), 'B') || setweight(to_tsvector('english', explanation || ' ' || reference), 'C') || to_tsvector('simple', learning_objective)`;
 
 /**
  * A question; its row holds the current version's content (for lists and search) and
@@ -78,6 +78,8 @@ export const questions = pgTable(
     topicId: integer('topic_id')
       .notNull()
       .references(() => topics.id, { onDelete: 'cascade' }),
+    /** What teachers call the question (GIFT `::name::`, Moodle's name); '' when it has none. */
+    name: text('name').notNull().default(''),
     stem: text('stem').notNull(),
     choices: jsonb('choices').$type<QuestionChoice[]>().notNull(),
     multipleResponse: boolean('multiple_response').notNull().default(false),

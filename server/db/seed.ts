@@ -146,6 +146,7 @@ async function insertDemoContent(tx: Transaction, classId: number) {
     for (const question of topic.questions) {
       await insertQuestion(tx, classId, {
         topicId,
+        name: '',
         stem: question.stem,
         choices: question.choices.map(({ text, correct }) => ({ text, correct })),
         multipleResponse: question.multipleResponse ?? false,

@@ -18,7 +18,18 @@ export type QuestionContent = {
   figureHash: string | null;
 };
 
-export const contentOf = (input: QuestionInputParsed): QuestionContent => ({
+/** A question as written: its versioned content, and what is not versioned (topic, status, name). */
+export type QuestionFields = QuestionContent & {
+  topicId: number;
+  status: QuestionStatus;
+  name: string;
+};
+
+/** The fields of a question payload, as the repository writes them. */
+export const questionFieldsOf = (input: QuestionInputParsed): QuestionFields => ({
+  topicId: input.topic_id,
+  status: input.status,
+  name: input.name,
   stem: input.stem,
   choices: input.choices,
   multipleResponse: input.multiple_response,
@@ -104,6 +115,7 @@ export async function listQuestions(
         id: questions.id,
         topicId: questions.topicId,
         topicName: topics.name,
+        name: questions.name,
         stem: questions.stem,
         status: questions.status,
         learningObjective: questions.learningObjective,
@@ -133,6 +145,7 @@ const questionColumns = {
   classId: questions.classId,
   topicId: questions.topicId,
   topicName: topics.name,
+  name: questions.name,
   stem: questions.stem,
   choices: questions.choices,
   multipleResponse: questions.multipleResponse,
@@ -176,17 +189,13 @@ export async function listQuestionVersions(db: Executor, questionId: number) {
 }
 
 /** A new question with its first version; returns its id. */
-export async function insertQuestion(
-  db: Executor,
-  classId: number,
-  question: QuestionContent & { topicId: number; status: QuestionStatus },
-) {
+export async function insertQuestion(db: Executor, classId: number, question: QuestionFields) {
   const [row] = await db
     .insert(questions)
     .values({ classId, ...question, currentVersion: 1 })
     .returning({ id: questions.id });
   if (!row) throw new Error('question not created');
-  const { topicId: _topicId, status: _status, ...content } = question;
+  const { topicId: _topicId, status: _status, name: _name, ...content } = question;
   await db.insert(questionVersions).values({ questionId: row.id, version: 1, ...content });
   return row.id;
 }
@@ -200,7 +209,7 @@ export async function writeQuestion(
   db: Executor,
   classId: number,
   questionId: number,
-  question: QuestionContent & { topicId: number; status: QuestionStatus },
+  question: QuestionFields,
 ) {
   const [current] = await db
     .select({ version: questions.currentVersion, frozen: questionVersions.frozen })
@@ -215,7 +224,7 @@ export async function writeQuestion(
     .where(and(eq(questions.classId, classId), eq(questions.id, questionId)))
     .for('update');
   if (!current) return null;
-  const { topicId: _topicId, status: _status, ...content } = question;
+  const { topicId: _topicId, status: _status, name: _name, ...content } = question;
   const version = current.frozen ? current.version + 1 : current.version;
   if (current.frozen) {
     await db.insert(questionVersions).values({ questionId, version, ...content });
@@ -314,6 +323,7 @@ export async function questionsForExport(db: Executor, classId: number, topicId?
     .select({
       id: questions.id,
       topicName: topics.name,
+      name: questions.name,
       stem: questions.stem,
       choices: questions.choices,
       multipleResponse: questions.multipleResponse,

@@ -79,6 +79,25 @@ describe('question import', () => {
     expect(await questionCount(classId)).toBe(preview.question_count);
   });
 
+  const namesIn = async (classId: number) =>
+    (
+      (
+        await s.call('GET', `${apiPath('classQuestions', { classId })}?page_size=100`, 'superuser')
+      ).json() as QuestionPage
+    ).items.map((item) => item.name);
+
+  it("keeps each question's name from the file", async () => {
+    const classId = await aClass(s.db);
+    await post('questionImportCommit', classId, file('questions.gift'));
+    expect(await namesIn(classId)).toEqual(expect.arrayContaining(['Stall angle', 'Fog']));
+  });
+
+  it('names no question the file does not name (not even after its stem)', async () => {
+    const classId = await aClass(s.db);
+    await post('questionImportCommit', classId, file('questions.csv'));
+    expect(new Set(await namesIn(classId))).toEqual(new Set(['']));
+  });
+
   it('writes nothing from a file with errors, and lists them with their lines', async () => {
     const classId = await aClass(s.db);
     const body = expectError(
@@ -191,7 +210,8 @@ describe('question export', () => {
               'superuser',
             )
           ).json() as QuestionPage
-        ).items.map(({ stem, topic_name, status, learning_objective }) => ({
+        ).items.map(({ name, stem, topic_name, status, learning_objective }) => ({
+          name,
           stem,
           topic_name,
           status,

@@ -53,6 +53,18 @@ describe('questions: create', () => {
     expect(body.versions.map((version) => version.version)).toEqual([1]);
   });
 
+  it('keeps the name a teacher gives a question, and changes it on edit', async () => {
+    const created = (
+      await s.call('POST', listPath(), 'teacher', { ...validQuestion(), name: 'METAR 1' })
+    ).json() as QuestionDetail;
+    expect(created.name).toBe('METAR 1');
+    const edited = await s.call('PUT', questionPath(created.id), 'teacher', {
+      ...validQuestion(),
+      name: 'METAR basics',
+    });
+    expect((edited.json() as QuestionDetail).name).toBe('METAR basics');
+  });
+
   it('lets a superuser write a question', async () => {
     expect((await s.call('POST', listPath(), 'superuser', validQuestion())).statusCode).toBe(201);
   });
@@ -296,6 +308,7 @@ describe('questions: list', () => {
       learning_objective: 'PA.I.C.K1',
     });
     await aQuestion(s.db, classId, navigation, {
+      name: 'Variation drill',
       stem: 'How is magnetic variation applied?',
       learning_objective: 'PA.I.D.K3a',
       explanation: 'East is least, west is best.',
@@ -328,6 +341,10 @@ describe('questions: list', () => {
     expect((await page('q=thunderstorm')).items.map((item) => item.stem)).toEqual([
       'Which clouds bring thunderstorms?',
     ]);
+  });
+
+  it('finds a question by its name', async () => {
+    expect((await page('q=drill')).items.map((item) => item.name)).toEqual(['Variation drill']);
   });
 
   it('searches the explanation too', async () => {

@@ -7,7 +7,7 @@ import {
   splitChoices,
 } from './csv-columns';
 import { newlinesBetween } from './decode-text';
-import { choicesProblem, nameFromStem } from './question-rules';
+import { choicesProblem } from './question-rules';
 import type { ImportedQuestion, ParsedQuestionFile, QuestionStatus } from './types';
 
 type Row = { line: number; cells: string[] };
@@ -87,7 +87,7 @@ function rowToQuestion(row: Row, withName: boolean): ImportedQuestion | ImportEr
   const name = withName ? cell(QUESTION_CSV_COLUMNS.length) : '';
   return {
     line: row.line,
-    name: name || nameFromStem(stem),
+    name,
     topic,
     stem,
     choices,

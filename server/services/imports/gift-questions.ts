@@ -228,7 +228,7 @@ function readQuestion(block: Block, escaped: string, topic: string): Outcome {
   return {
     question: {
       line: block.line,
-      name: displayName,
+      name,
       topic,
       stem: stem.markdown,
       choices,

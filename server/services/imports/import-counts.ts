@@ -5,6 +5,7 @@ import {
 } from '../../../contract/question-imports';
 import type { ParsedFlashcardFile } from './flashcard-csv';
 import type { ImportFormat, ParsedQuestionFile } from './types';
+import { questionLabel } from './question-rules';
 
 /** How many items a file would create in each topic (first spelling kept; names match in any case). */
 export type TopicCount = { name: string; count: number };
@@ -40,7 +41,7 @@ export function questionImportCounts(parsed: ParsedQuestionFile): QuestionImport
     figures: created.filter((question) => question.figure).length,
     sample: created.slice(0, IMPORT_PREVIEW_QUESTIONS).map((question) => ({
       line: question.line,
-      name: question.name,
+      name: questionLabel(question),
       topic: question.topic,
       stem: question.stem,
       choices: question.choices,

@@ -1,6 +1,7 @@
 import { topicToCategory } from './category-topic';
 import { figureToBase64 } from './figure';
 import type { ImportedQuestion } from './types';
+import { questionLabel } from './question-rules';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -48,7 +49,8 @@ function questionXml(question: ImportedQuestion): string {
   const trueFalse = isTrueFalse(question);
   return [
     `  <question type="${trueFalse ? 'truefalse' : 'multichoice'}">`,
-    `    <name><text>${escapeXml(question.name)}</text></name>`,
+    // Moodle needs a name: a question without one is called by its stem's first words.
+    `    <name><text>${escapeXml(questionLabel(question))}</text></name>`,
     `    ${markdownField('questiontext', stem, file)}`,
     `    ${markdownField('generalfeedback', question.explanation)}`,
     '    <defaultgrade>1</defaultgrade>',

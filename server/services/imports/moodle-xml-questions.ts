@@ -131,7 +131,8 @@ type Converted = { question: ImportedQuestion } | { skip: string } | { error: st
 
 function convertQuestion(question: XmlNode, type: string, line: number, topic: string): Converted {
   const stem = fieldMarkdown(child(question, 'questiontext'));
-  const name = textOf(child(child(question, 'name'), 'text')).trim() || nameFromStem(stem);
+  const ownName = textOf(child(child(question, 'name'), 'text')).trim();
+  const name = ownName || nameFromStem(stem);
   const answers = children(question, 'answer').map((answer) => {
     const grade = (attribute(answer, 'fraction') ?? '0').trim();
     return {
@@ -181,7 +182,7 @@ function convertQuestion(question: XmlNode, type: string, line: number, topic: s
     .join('\n\n');
   const imported: ImportedQuestion = {
     line,
-    name,
+    name: ownName,
     topic,
     stem,
     choices,

@@ -77,3 +77,7 @@ export function nameFromStem(stem: string): string {
     .trim();
   return plain.length > 80 ? `${plain.slice(0, 79).trimEnd()}…` : plain;
 }
+
+/** What to call an imported question on screen: its own name, else its stem's first words. */
+export const questionLabel = (question: { name: string; stem: string }) =>
+  question.name || nameFromStem(question.stem);

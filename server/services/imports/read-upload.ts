@@ -2,6 +2,7 @@ import { flashcardInputSchema, questionInputSchema } from '../../../contract';
 import { parseFlashcardCsv, type ParsedFlashcardFile } from './flashcard-csv';
 import { parseQuestionFile } from './parse-question-file';
 import type { ImportFormat, ImportedQuestion, ParsedQuestionFile } from './types';
+import { questionLabel } from './question-rules';
 
 /** An imported question as the question bank's input payload. */
 export const toInput = (
@@ -10,6 +11,7 @@ export const toInput = (
   figureHash: string | null,
 ) => ({
   topic_id: topicId,
+  name: question.name,
   stem: question.stem,
   choices: question.choices,
   multiple_response: question.multipleResponse,
@@ -28,7 +30,7 @@ function questionRuleErrors(questions: ImportedQuestion[]) {
       ? []
       : result.error.issues.map((issue) => ({
           line: question.line,
-          message: `${question.name || 'Question'}: ${issue.message}`,
+          message: `${questionLabel(question)}: ${issue.message}`,
         }));
   });
 }

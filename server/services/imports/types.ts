@@ -13,6 +13,7 @@ export type QuestionStatus = 'draft' | 'published' | 'retired';
 export type ImportedQuestion = {
   /** 1-based line of the file where the question starts. */
   line: number;
+  /** Its name in the file (GIFT `::name::`, Moodle's name, the CSV's name column); '' when none. */
   name: string;
   topic: string;
   /** Markdown */

@@ -2,7 +2,7 @@ import type { QuestionImportResult } from '../../../contract';
 import { questionInputSchema } from '../../../contract';
 import type { RoleActor } from '../../auth/roles';
 import type { Database } from '../../db/client';
-import { contentOf, insertQuestion } from '../../repositories/questions';
+import { insertQuestion, questionFieldsOf } from '../../repositories/questions';
 import { storeFigure } from '../figures/upload-figure';
 import type { ParsedQuestionFile } from '../imports/types';
 import { toInput } from '../imports/read-upload';
@@ -24,7 +24,7 @@ export async function commitQuestionImport(
     for (const { item: question, topicId } of placed) {
       const figure = question.figure ? await storeFigure(tx, question.figure.data) : null;
       const input = questionInputSchema.parse(toInput(question, topicId, figure?.hash ?? null));
-      await insertQuestion(tx, classId, { ...contentOf(input), topicId, status: input.status });
+      await insertQuestion(tx, classId, questionFieldsOf(input));
     }
   });
   return { ...result, skipped: parsed.skipped };

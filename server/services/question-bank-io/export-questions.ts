@@ -26,7 +26,7 @@ export async function exportQuestions(
   const rows = await questionsForExport(db, classId, topicId);
   const questions: ImportedQuestion[] = rows.map((row, index) => ({
     line: index + 1,
-    name: `Q${row.id}`,
+    name: row.name,
     topic: row.topicName,
     stem: row.stem,
     choices: row.choices,

@@ -1,16 +1,10 @@
 import type { QuestionInputParsed } from '../../../contract';
 import type { RoleActor } from '../../auth/roles';
 import type { Database } from '../../db/client';
-import { contentOf, insertQuestion, writeQuestion } from '../../repositories/questions';
+import { insertQuestion, questionFieldsOf, writeQuestion } from '../../repositories/questions';
 import { checkTopicAndFigure } from './check-references';
 import { notFound } from '../../errors/api-error';
 import { requireTeaches } from '../../auth/roles';
-
-const rowOf = (input: QuestionInputParsed) => ({
-  ...contentOf(input),
-  topicId: input.topic_id,
-  status: input.status,
-});
 
 /** Creates a question with its first version; returns its id. */
 export async function createQuestion(
@@ -22,7 +16,7 @@ export async function createQuestion(
   requireTeaches(actor, classId);
   return db.transaction(async (tx) => {
     await checkTopicAndFigure(tx, classId, input.topic_id, input.figure_hash);
-    return insertQuestion(tx, classId, rowOf(input));
+    return insertQuestion(tx, classId, questionFieldsOf(input));
   });
 }
 
@@ -40,7 +34,7 @@ export async function updateQuestion(
   requireTeaches(actor, classId);
   return db.transaction(async (tx) => {
     await checkTopicAndFigure(tx, classId, input.topic_id, input.figure_hash);
-    const version = await writeQuestion(tx, classId, questionId, rowOf(input));
+    const version = await writeQuestion(tx, classId, questionId, questionFieldsOf(input));
     if (version === null) throw notFound('question');
     return version;
   });

@@ -25,6 +25,7 @@ export const aQuestionDetail = (overrides: Partial<QuestionDetail> = {}): Questi
   class_id: 7,
   topic_id: 1,
   topic_name: 'Weather',
+  name: '',
   stem: 'Which clouds bring hail?',
   choices: [
     { text: 'Cumulonimbus', correct: true },
@@ -47,6 +48,7 @@ export const aQuestionListItem = (overrides: Partial<QuestionListItem> = {}): Qu
   id: 11,
   topic_id: 1,
   topic_name: 'Weather',
+  name: '',
   stem: 'Which clouds bring hail?',
   status: 'draft',
   learning_objective: 'PA.I.C.K3',

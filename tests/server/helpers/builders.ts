@@ -9,7 +9,7 @@ import { quizInputSchema } from '../../../contract';
 import type { Database } from '../../../server/db/client';
 import { classes } from '../../../server/db/schema';
 import { insertFlashcards } from '../../../server/repositories/flashcards';
-import { contentOf, insertQuestion } from '../../../server/repositories/questions';
+import { insertQuestion, questionFieldsOf } from '../../../server/repositories/questions';
 import { insertQuiz } from '../../../server/repositories/quizzes';
 import { insertTopic } from '../../../server/repositories/topics';
 import { createClassWithQuizzes } from '../../../server/services/classes/create-class';
@@ -70,11 +70,7 @@ export function aQuestion(
     status: 'published',
     ...fields,
   });
-  return insertQuestion(db, classId, {
-    ...contentOf(input),
-    topicId: input.topic_id,
-    status: input.status,
-  });
+  return insertQuestion(db, classId, questionFieldsOf(input));
 }
 
 /** A flashcard; returns its id. */

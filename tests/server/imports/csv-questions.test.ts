@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuestionFile } from '../../../server/services/imports/parse-question-file';
 import { bytes, fixture } from './fixtures';
+import { questionLabel } from '../../../server/services/imports/question-rules';
 
 const HEADER = 'topic,stem,choices,correct,explanation,reference,objective,status';
 const parseCsv = (text: string) => parseQuestionFile(bytes(text), 'csv');
@@ -10,7 +11,7 @@ describe('question CSV import', () => {
     const [first] = parseQuestionFile(fixture('questions.csv'), 'csv').questions;
     expect(first).toEqual({
       line: 2,
-      name: 'What happens to stall speed as the load factor increases?',
+      name: '',
       topic: 'Aerodynamics',
       stem: 'What happens to stall speed as the load factor increases?',
       choices: [
@@ -60,8 +61,10 @@ describe('question CSV import', () => {
     expect(parseQuestionFile(fixture('questions.csv'), 'csv').questions[2]?.status).toBe('draft');
   });
 
-  it('names a question after its stem when there is no name column', () => {
-    expect(parseQuestionFile(fixture('questions.csv'), 'csv').questions[1]?.name).toBe(
+  it('names no question when there is no name column; the preview calls it by its stem', () => {
+    const question = parseQuestionFile(fixture('questions.csv'), 'csv').questions[1]!;
+    expect(question.name).toBe('');
+    expect(questionLabel(question)).toBe(
       'Which clouds can produce hail? Pick every one that applies.',
     );
   });

@@ -84,9 +84,9 @@ describe('GIFT import', () => {
     expect(parseGift('Is a METAR a forecast?{F}').questions[0]?.topic).toBe('Imported questions');
   });
 
-  it('takes the name from ::name:: and otherwise from the stem', () => {
+  it('takes the name from ::name::, and gives none to a question without one', () => {
     expect(question('Fog')?.stem).toBe('Advection fog forms over calm water on windless nights.');
-    expect(parseGift('Is a TAF a forecast?{T}').questions[0]?.name).toBe('Is a TAF a forecast?');
+    expect(parseGift('Is a TAF a forecast?{T}').questions[0]?.name).toBe('');
   });
 
   it('reads escaped control characters as the characters themselves', () => {

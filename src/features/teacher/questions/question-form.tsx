@@ -33,7 +33,7 @@ type QuestionFormProps = {
   onSave: (values: QuestionInput) => Promise<string>;
 };
 
-/** A question: topic, stem, figure, choices, explanation, reference, objective code, status. */
+/** A question: topic, name, stem, figure, choices, explanation, reference, objective code, status. */
 export function QuestionForm({
   classId,
   topics,
@@ -52,6 +52,12 @@ export function QuestionForm({
       <FormRootError errors={form.formState.errors} />
       <FormSection id="question-text" title="Question">
         <TopicSelect control={form.control} name="topic_id" topics={topics} />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label="Name"
+          helperText="What you and other teachers call it, e.g. “Density altitude 3”. Students never see it."
+        />
         <MarkdownField control={form.control} name="stem" label="Question" required />
         <FigureField classId={classId} control={form.control} name="figure_hash" of="question" />
       </FormSection>

@@ -3,6 +3,7 @@ import type { QuestionDetail, QuestionInput } from '../../../../contract/questio
 /** A new question's form: four empty choices, the first marked correct, a draft. */
 export const newQuestion = (topicId: number): QuestionInput => ({
   topic_id: topicId,
+  name: '',
   stem: '',
   choices: [
     { text: '', correct: true },
@@ -21,6 +22,7 @@ export const newQuestion = (topicId: number): QuestionInput => ({
 /** The saved question as the form edits it. */
 export const questionInputOf = (question: QuestionDetail): QuestionInput => ({
   topic_id: question.topic_id,
+  name: question.name,
   stem: question.stem,
   choices: question.choices.map((choice) => ({ text: choice.text, correct: choice.correct })),
   multiple_response: question.multiple_response,

@@ -171,6 +171,13 @@ function QuestionRow({
             color: 'text.primary',
           }}
         >
+          {question.name && (
+            <>
+              <Box component="strong" sx={{ fontWeight: 600 }}>
+                {question.name}:
+              </Box>{' '}
+            </>
+          )}
           {stem || 'Untitled question'}
         </Link>
         <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -44,7 +44,9 @@ function QuestionDetailView({ classId, question }: { classId: number; question: 
     <>
       <ClassPageHeader
         classId={classId}
-        title={`Question ${question.id}`}
+        title={
+          question.name ? `${question.name} (question ${question.id})` : `Question ${question.id}`
+        }
         within={question.topic_name}
         subtitle={<StatusChip status={question.status} />}
         actions={

@@ -152,6 +152,18 @@ describe("a question's detail page", () => {
     );
   });
 
+  it('is headed by the question’s name when it has one', async () => {
+    server.use(
+      http.get(api('classQuestion', { classId: 7, questionId: 11 }), () =>
+        HttpResponse.json(aQuestionDetail({ name: 'Hail 1' })),
+      ),
+    );
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hail 1 (question 11)' }),
+    ).toBeInTheDocument();
+  });
+
   it('lists every version, the answered one marked', async () => {
     renderDetail();
     const versions = await screen.findByRole('region', { name: 'Version history' });

@@ -83,6 +83,16 @@ describe('adding a question', () => {
     });
   });
 
+  it('saves the name the teacher gives the question', async () => {
+    const user = userEvent.setup();
+    renderAdd();
+    await fillMinimalQuestion(user);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Hail 1');
+    await user.click(screen.getByRole('button', { name: 'Save question' }));
+    await screen.findByRole('heading', { name: 'Question page' });
+    expect(sent[0]?.name).toBe('Hail 1');
+  });
+
   it('starts in the topic the address names', async () => {
     renderAdd('/teacher/classes/7/questions/add?topic=2');
     expect(await screen.findByRole('combobox', { name: 'Topic' })).toHaveTextContent('Navigation');

@@ -49,6 +49,21 @@ describe('the questions list', () => {
     expect(within(table).getByText('2 open reports')).toBeInTheDocument();
   });
 
+  it('shows a named question by its name, then its text', async () => {
+    server.use(
+      http.get(api('classQuestions', { classId: 7 }), () =>
+        HttpResponse.json(
+          pageOf([aQuestionListItem({ name: 'Fronts 3', stem: 'Which front moves faster?' })]),
+        ),
+      ),
+    );
+    renderQuestions();
+    const table = await screen.findByRole('table', { name: 'Questions' });
+    expect(
+      within(table).getByRole('link', { name: 'Fronts 3: Which front moves faster?' }),
+    ).toBeInTheDocument();
+  });
+
   it('says which export leaves the figures out', async () => {
     const user = userEvent.setup();
     renderQuestions();
