@@ -46,6 +46,12 @@ export const invalid = (
   code: ErrorCode = ErrorCode.VALIDATION_FAILED,
 ) => new ApiError(422, code, message, fields);
 
+/** 422 for a request its schema refuses, naming each field and what is wrong with it. */
+export const invalidRequest = (fields: FieldError[]) => {
+  const summary = fields.map((field) => `${field.path}: ${field.message}`).join('; ');
+  return invalid(`Invalid request. ${summary}`, fields);
+};
+
 /** 422 on one field of the request, e.g. `body.topic_id` or `querystring.move_questions_to`. */
 export const invalidField = (path: string, message: string) =>
   invalid(message, [{ path, message } satisfies FieldError]);

@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../contract';
-import { ApiError, errorBody } from '../errors/api-error';
+import { ApiError, errorBody, invalidRequest } from '../errors/api-error';
 
 export function sendError(reply: FastifyReply, error: ApiError) {
   return reply.code(error.statusCode).send(errorBody(error.errorCode, error.message, error.fields));
@@ -31,10 +31,7 @@ export function registerErrorHandling(app: FastifyInstance) {
           .join('.'),
         message: issue.message ?? 'Invalid value.',
       }));
-      const summary = fields.map((field) => `${field.path}: ${field.message}`).join('; ');
-      return reply
-        .code(422)
-        .send(errorBody(ErrorCode.VALIDATION_FAILED, `Invalid request. ${summary}`, fields));
+      return sendError(reply, invalidRequest(fields));
     }
 
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

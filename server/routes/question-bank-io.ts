@@ -21,18 +21,31 @@ import {
   parseFlashcardUpload,
   previewFlashcardUpload,
 } from '../services/question-bank-io/import-flashcards';
-import { parseJsonOffLoop, ReadingTurn } from '../services/imports/worker/read-off-loop';
+import type { UploadBodyName } from '../services/imports/worker/import-job';
+import { readUploadBody, ReadingTurn } from '../services/imports/worker/read-off-loop';
+import { receivedUploadBody } from '../services/imports/worker/received-file';
 import { routeSchema } from './responses';
 import { access, grantedClassAccess } from '../auth/route-access';
 
 const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
+const questionUploadBody = receivedUploadBody(importFileBodySchema);
+const flashcardUploadBody = receivedUploadBody(flashcardImportBodySchema);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which upload an import route takes (its body is checked in an import worker). */
+    upload?: UploadBodyName;
+  }
+}
+
 /** Import (preview, then commit in one transaction) and export of a class's question bank. */
 export async function questionBankIoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const budgetMs = app.config.importParseBudgetMs;
   // In this plugin only (the import routes): the upload takes its turn with the import workers
-  // before its JSON body is parsed there, and keeps it until its file is read or it is answered.
+  // before its JSON body is parsed and checked there, and keeps it until its file is read or it is
+  // answered.
   const turns = new WeakMap<FastifyRequest, ReadingTurn>();
   const turnOf = (request: FastifyRequest) => {
     const turn = turns.get(request);
@@ -47,27 +60,29 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
     'application/json',
     { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
     async (request: FastifyRequest, body: Buffer) => {
+      const upload = request.routeOptions.config.upload;
+      if (!upload) throw new Error(`${request.routeOptions.url} declares no upload`);
       const turn = await ReadingTurn.take(budgetMs);
       turns.set(request, turn);
-      return parseJsonOffLoop(turn, body);
+      return readUploadBody(turn, body, upload);
     },
   );
 
   app.post(
     ApiRoute.questionImportPreview,
     {
-      config: { access: access.inClass('class.teach') },
+      config: { access: access.inClass('class.teach'), upload: 'questions' },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: routeSchema(
         'What importing a CSV, Moodle XML or GIFT file would create (teachers). Writes nothing.',
-        { params: classIdParamsSchema, body: importFileBodySchema },
+        { params: classIdParamsSchema, body: questionUploadBody },
         { 200: questionImportPreviewSchema },
       ),
     },
     async (request) => {
       const { classId } = request.params;
       const { data_base64, filename, format } = request.body;
-      const upload = { base64: data_base64, filename, format };
+      const upload = { file: data_base64, filename, format };
       return previewUpload(db, classId, upload, turnOf(request));
     },
   );
@@ -75,12 +90,12 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.questionImportCommit,
     {
-      config: { access: access.inClass('class.teach') },
+      config: { access: access.inClass('class.teach'), upload: 'questions' },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: routeSchema(
         'Import the file (teachers): every question, figure and missing topic in one ' +
           'transaction; a file with errors answers 422 and writes nothing.',
-        { params: classIdParamsSchema, body: importFileBodySchema },
+        { params: classIdParamsSchema, body: questionUploadBody },
         { 201: questionImportResultSchema },
       ),
     },
@@ -96,29 +111,29 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
   app.post(
     ApiRoute.flashcardImportPreview,
     {
-      config: { access: access.inClass('class.teach') },
+      config: { access: access.inClass('class.teach'), upload: 'flashcards' },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: routeSchema(
         'What importing a flashcard CSV (front, back, topic; or an Anki text export) would create.',
-        { params: classIdParamsSchema, body: flashcardImportBodySchema },
+        { params: classIdParamsSchema, body: flashcardUploadBody },
         { 200: flashcardImportPreviewSchema },
       ),
     },
     async (request) => {
       const { classId } = request.params;
-      const base64 = request.body.data_base64;
-      return previewFlashcardUpload(db, classId, base64, turnOf(request));
+      const file = request.body.data_base64;
+      return previewFlashcardUpload(db, classId, file, turnOf(request));
     },
   );
 
   app.post(
     ApiRoute.flashcardImportCommit,
     {
-      config: { access: access.inClass('class.teach') },
+      config: { access: access.inClass('class.teach'), upload: 'flashcards' },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: routeSchema(
         'Import a flashcard CSV (teachers), all or nothing.',
-        { params: classIdParamsSchema, body: flashcardImportBodySchema },
+        { params: classIdParamsSchema, body: flashcardUploadBody },
         { 201: flashcardImportResultSchema },
       ),
     },

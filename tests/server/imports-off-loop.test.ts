@@ -9,9 +9,10 @@ import {
   importJobEvents,
   importJobsRunning,
   MAX_READING,
-  parseJsonOffLoop,
   ReadingTurn,
+  readUploadBody,
 } from '../../server/services/imports/worker/read-off-loop';
+import { ReceivedFile } from '../../server/services/imports/worker/received-file';
 import { aClass } from './helpers/builders';
 import { expectError } from './helpers/expect-error';
 import { schoolSession } from './helpers/school-session';
@@ -29,7 +30,7 @@ const upload = (text: string, filename: string) => ({
 const fileReadStarts = () =>
   new Promise<void>((resolve) => {
     const started = (kind: string) => {
-      if (kind === 'json') return;
+      if (kind === 'upload-body') return;
       importJobEvents.off('started', started);
       resolve();
     };
@@ -110,7 +111,7 @@ describe('imports read off the request event loop', () => {
     expect(most).toBe(MAX_READING);
   });
 
-  it("parses the upload's JSON body in a worker too, before reading the file", async () => {
+  it("parses and checks the upload's JSON body in a worker too, before reading the file", async () => {
     const classId = await aClass(s.db);
     const kinds: string[] = [];
     const record = (kind: string) => kinds.push(kind);
@@ -123,7 +124,22 @@ describe('imports read off the request event loop', () => {
     );
     importJobEvents.off('started', record);
     expect(response.statusCode).toBe(200);
-    expect(kinds).toEqual(['json', 'question-counts']);
+    expect(kinds).toEqual(['upload-body', 'question-counts']);
+  });
+
+  it('checks the body against its contract schema there: not base64 answers 422 on the field', async () => {
+    const classId = await aClass(s.db);
+    const url = apiPath('flashcardImportPreview', { classId });
+    const body = { data_base64: 'not base64!', filename: 'cards.csv' };
+    const response = await s.call('POST', url, 'superuser', body);
+    const message = 'The file must be sent as base64.';
+    expectError(
+      response,
+      422,
+      ErrorCode.VALIDATION_FAILED,
+      `Invalid request. body.data_base64: ${message}`,
+    );
+    expect(response.json().detail.fields).toEqual([{ path: 'body.data_base64', message }]);
   });
 
   it('answers malformed JSON with 400 and the error body, as every route does', async () => {
@@ -143,7 +159,7 @@ describe("an upload's turn with the import workers", () => {
   const smallCsv = {
     kind: 'question-counts',
     format: 'csv',
-    base64: Buffer.from(QUESTION_HEADER + 'Met,Is it?,Yes|No,A,,,,\n').toString('base64'),
+    file: new Uint8Array(Buffer.from(QUESTION_HEADER + 'Met,Is it?,Yes|No,A,,,,\n')),
   } as const;
 
   it('is kept from the parse of its body to the read of its file', async () => {
@@ -155,13 +171,30 @@ describe("an upload's turn with the import workers", () => {
       nextHasItsTurn = true;
       return turn;
     });
-    await parseJsonOffLoop(turns[0]!, Buffer.from('{"data_base64":""}'));
+    await readUploadBody(turns[0]!, Buffer.from('{"data_base64":""}'), 'questions').catch(
+      () => 'refused',
+    );
     await new Promise((resolve) => setImmediate(resolve));
     expect(nextHasItsTurn).toBe(false);
     await turns[0]!.runLast(smallCsv);
     (await next).end();
     expect(nextHasItsTurn).toBe(true);
     for (const turn of turns) turn.end();
+  });
+
+  it("hands the route the file's bytes, never its base64", async () => {
+    const turn = await ReadingTurn.take(BUDGET_MS);
+    const file = 'front,back,topic\nWind,Moving air,Met\n';
+    const body = JSON.stringify({
+      data_base64: Buffer.from(file).toString('base64'),
+      filename: 'a.csv',
+    });
+    const read = await readUploadBody(turn, Buffer.from(body), 'flashcards');
+    turn.end();
+    const { data_base64: received, ...fields } = read;
+    expect(fields).toEqual({ filename: 'a.csv' });
+    if (!(received instanceof ReceivedFile)) throw new Error('The route was given no file.');
+    expect(Buffer.from(received.bytes).toString('utf8')).toBe(file);
   });
 
   it('is given back when the upload is answered before its file is read', async () => {

@@ -27,4 +27,14 @@ describe('OpenAPI document', () => {
     const documented = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
     expect(documented.filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
+
+  it("documents an upload's file as the base64 string it is sent as", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    type Body = { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    const paths = (response.json() as { paths: Record<string, { post?: { requestBody: Body } }> })
+      .paths;
+    const preview = paths[`/api${ApiRoute.questionImportPreview.replace(':classId', '{classId}')}`];
+    const body = preview?.post?.requestBody.content['application/json']?.schema;
+    expect(body?.properties.data_base64).toMatchObject({ type: 'string' });
+  });
 });

@@ -4,21 +4,27 @@ import {
   runInWorker,
 } from '../../server/services/imports/worker/reading-workers';
 
-const json = (text: string) => ({ kind: 'json', body: Buffer.from(text) }) as const;
+const body = (text: string) =>
+  ({ kind: 'upload-body', upload: 'flashcards', body: Buffer.from(text) }) as const;
+const aBody = (file: number) =>
+  body(
+    JSON.stringify({
+      data_base64: Buffer.from(`file ${file}`).toString('base64'),
+      filename: 'a.csv',
+    }),
+  );
 const questionsCsv = (rows: number) =>
   ({
     kind: 'question-counts',
     format: 'csv',
-    base64: Buffer.from(
-      'topic,stem,choices,correct\n' + 'Met,Is it?,Yes|No,A\n'.repeat(rows),
-    ).toString('base64'),
+    file: Buffer.from('topic,stem,choices,correct\n' + 'Met,Is it?,Yes|No,A\n'.repeat(rows)),
   }) as const;
 const nestedHtml = {
   kind: 'question-counts',
   format: 'moodle-xml',
-  base64: Buffer.from(
+  file: Buffer.from(
     `<quiz><question type="multichoice"><questiontext format="html"><text><![CDATA[${'<b>'.repeat(50_000)}]]></text></questiontext><answer fraction="100"><text>a</text></answer><answer fraction="0"><text>b</text></answer></question></quiz>`,
-  ).toString('base64'),
+  ),
 } as const;
 const BUDGET_MS = 60_000;
 const run = (job: Parameters<typeof runInWorker>[0], budgetMs = BUDGET_MS) =>
@@ -26,32 +32,37 @@ const run = (job: Parameters<typeof runInWorker>[0], budgetMs = BUDGET_MS) =>
 
 describe('the import workers', () => {
   it('read job after job in the worker already started', async () => {
-    expect((await run(json('{"file":1}'))).ok).toBe(true);
+    expect((await run(aBody(1))).ok).toBe(true);
     const started = importWorkersStarted();
     for (let file = 2; file <= 4; file += 1) {
-      expect(await run(json(`{"file":${file}}`))).toEqual({
+      expect(await run(aBody(file))).toEqual({
         ok: true,
-        result: { kind: 'json', value: { file }, invalid: false },
+        result: {
+          kind: 'upload-body',
+          outcome: 'ok',
+          fields: { filename: 'a.csv' },
+          file: new Uint8Array(Buffer.from(`file ${file}`)),
+        },
       });
     }
     expect(importWorkersStarted()).toBe(started);
   });
 
   it('end the worker that runs past its budget; the next job gets a new one', async () => {
-    expect((await run(json('{}'))).ok).toBe(true);
+    expect((await run(body('{}'))).ok).toBe(true);
     const started = importWorkersStarted();
     expect(await run(questionsCsv(150_000), 1)).toEqual({ ok: false, overBudget: true });
-    expect((await run(json('{}'))).ok).toBe(true);
+    expect((await run(body('{}'))).ok).toBe(true);
     expect(importWorkersStarted()).toBe(started + 1);
   });
 
   it('end the worker whose job failed; the next job gets a new one', async () => {
-    expect((await run(json('{}'))).ok).toBe(true);
+    expect((await run(body('{}'))).ok).toBe(true);
     const started = importWorkersStarted();
     const failed = await run(nestedHtml);
     expect(failed.ok).toBe(false);
     expect('error' in failed && failed.error.name).toBe('RangeError');
-    expect((await run(json('{}'))).ok).toBe(true);
+    expect((await run(body('{}'))).ok).toBe(true);
     expect(importWorkersStarted()).toBe(started + 1);
   });
 });

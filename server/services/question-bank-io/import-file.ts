@@ -4,6 +4,7 @@ import { topicsByName } from '../../repositories/topics';
 import { detectImportFormat } from '../imports/detect-format';
 import type { ParsedQuestionFile } from '../imports/types';
 import type { ReadingTurn } from '../imports/worker/read-off-loop';
+import type { ReceivedFile } from '../imports/worker/received-file';
 import { ApiError, invalidField } from '../../errors/api-error';
 
 export const UNKNOWN_FORMAT_MESSAGE =
@@ -18,16 +19,20 @@ function chosenFormat(filename: string, format: ImportFormatName | undefined) {
 }
 
 /**
- * The uploaded file (base64) read in its format (given, or from the file name's extension) by a
+ * The uploaded file read in its format (given, or from the file name's extension) by a
  * worker thread in the upload's turn, with the bank's rules checked on every question.
  */
 export async function parseUpload(
-  base64: string,
+  file: ReceivedFile,
   filename: string,
   format: ImportFormatName | undefined,
   turn: ReadingTurn,
 ): Promise<ParsedQuestionFile> {
-  const job = { kind: 'questions', base64, format: chosenFormat(filename, format) } as const;
+  const job = {
+    kind: 'questions',
+    file: file.bytes,
+    format: chosenFormat(filename, format),
+  } as const;
   return (await turn.runLast(job)).parsed;
 }
 
@@ -39,11 +44,11 @@ export async function parseUpload(
 export async function previewUpload(
   db: Executor,
   classId: number,
-  upload: { base64: string; filename: string; format: ImportFormatName | undefined },
+  upload: { file: ReceivedFile; filename: string; format: ImportFormatName | undefined },
   turn: ReadingTurn,
 ): Promise<QuestionImportPreview> {
   const format = chosenFormat(upload.filename, upload.format);
-  const job = { kind: 'question-counts', base64: upload.base64, format } as const;
+  const job = { kind: 'question-counts', file: upload.file.bytes, format } as const;
   const { counts } = await turn.runLast(job);
   const existing = await topicsByName(
     db,

@@ -6,21 +6,22 @@ import { insertFlashcards } from '../../repositories/flashcards';
 import { topicsByName } from '../../repositories/topics';
 import type { ParsedFlashcardFile } from '../imports/flashcard-csv';
 import type { ReadingTurn } from '../imports/worker/read-off-loop';
+import type { ReceivedFile } from '../imports/worker/received-file';
 import { commitImport } from './commit-import';
 
-/** The flashcard file (base64) read by a worker thread in the upload's turn. */
-export async function parseFlashcardUpload(base64: string, turn: ReadingTurn) {
-  return (await turn.runLast({ kind: 'flashcards', base64 })).parsed;
+/** The flashcard file read by a worker thread in the upload's turn. */
+export async function parseFlashcardUpload(file: ReceivedFile, turn: ReadingTurn) {
+  return (await turn.runLast({ kind: 'flashcards', file: file.bytes })).parsed;
 }
 
 /** What committing the flashcard file would create; the worker thread counts. */
 export async function previewFlashcardUpload(
   db: Executor,
   classId: number,
-  base64: string,
+  file: ReceivedFile,
   turn: ReadingTurn,
 ): Promise<FlashcardImportPreview> {
-  const { counts } = await turn.runLast({ kind: 'flashcard-counts', base64 });
+  const { counts } = await turn.runLast({ kind: 'flashcard-counts', file: file.bytes });
   const existing = await topicsByName(
     db,
     classId,

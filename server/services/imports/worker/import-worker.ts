@@ -4,9 +4,13 @@
  * The production build bundles this file on its own (dist-server/import-worker.js).
  */
 import { parentPort } from 'node:worker_threads';
+import { bytesToMove } from './bytes-to-move';
 import { runImportJob, type ImportJob } from './import-job';
 
 const port = parentPort;
 if (!port) throw new Error('import-worker runs as a worker thread only');
-port.on('message', (job: ImportJob) => port.postMessage(runImportJob(job)));
+port.on('message', (job: ImportJob) => {
+  const result = runImportJob(job);
+  port.postMessage(result, bytesToMove(result));
+});
 port.postMessage('ready');

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { bytesToMove } from './bytes-to-move';
 import type { ImportJob, ImportJobResult } from './import-job';
 
 /** A file that would take more memory than this to read is refused like a slow one. */
@@ -111,7 +112,7 @@ function readWith(
       resolve(outcome);
     }
     worker.on('message', answered).on('error', failed).on('exit', stopped);
-    worker.postMessage(job);
+    worker.postMessage(job, bytesToMove(job));
     onStart();
   });
 }
