@@ -10,7 +10,7 @@
  *   - GET /api/health (one `select 1` through every plugin of the app),
  *   - GET /api/classes?as=student signed in with an lms session (a real read),
  * then 200 connections on the real read. Prints req/s, p50, p99 and the ratios beside the budgets
- * of issue 7; exits non-zero when over. BENCH_SECONDS (15) and BENCH_ROUNDS (3, so that the median
+ * (issues 7 and 28); exits non-zero when over. BENCH_SECONDS (15) and BENCH_ROUNDS (3, so that the median
  * is one of the runs) shorten a trial run.
  */
 import autocannon from 'autocannon';
@@ -26,8 +26,12 @@ const MANY_CONNECTIONS = 200;
 const REFERENCE_SERVER_START_MS = 60_000;
 
 const BUDGET = {
-  /** /api/health ÷ bare route (our plugins' cost per request), on PostgreSQL. */
-  pluginsRatio: 0.25,
+  /**
+   * /api/health ÷ the mandated stack's own `select 1` (the app's own work per request), both
+   * databases. It replaced health ÷ bare route ≥ 0.25 (issue 28), which asked more than the mandated
+   * stack itself reaches on this machine (0.15–0.28 of the bare route).
+   */
+  appRatio: 0.9,
   /** /api/classes ÷ /api/health (a real read over the database floor), both databases. */
   readRatio: 0.6,
   /** p99 of /api/classes at 50 connections on PostgreSQL, ms. */
@@ -152,6 +156,7 @@ async function main(): Promise<number> {
   const pluginsRatio = health.rps / bareResult.rps;
   const floorRatio = floor.rps / bareResult.rps;
   const stackRatio = stackFloor.rps / bareResult.rps;
+  const appRatio = health.rps / stackFloor.rps;
   const readRatio = classes.rps / health.rps;
   const failedAt50 = [bareResult, floor, stackFloor, health, classes].reduce(
     (sum, r) => sum + r.failed,
@@ -160,19 +165,14 @@ async function main(): Promise<number> {
   type Check = [string, string, string, boolean | null];
   const checks: Check[] = [
     [
-      '/api/health ÷ bare route',
-      pluginsRatio.toFixed(2),
-      `≥ ${BUDGET.pluginsRatio} on PostgreSQL`,
-      postgres ? pluginsRatio >= BUDGET.pluginsRatio : null,
+      "/api/health ÷ the mandated stack (the app's own work)",
+      appRatio.toFixed(2),
+      `≥ ${BUDGET.appRatio}`,
+      appRatio >= BUDGET.appRatio,
     ],
+    ['  reference: /api/health ÷ bare route', pluginsRatio.toFixed(2), '—', null],
     ['  reference: driver-alone select 1 ÷ bare route', floorRatio.toFixed(2), '—', null],
     ['  reference: the mandated stack ÷ bare route', stackRatio.toFixed(2), '—', null],
-    [
-      "  the app's own work: /api/health ÷ the mandated stack",
-      (health.rps / stackFloor.rps).toFixed(2),
-      '—',
-      null,
-    ],
     [
       '/api/classes ÷ /api/health',
       readRatio.toFixed(2),
