@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ import type { UploadBodyName } from '../services/imports/worker/import-job';
 import { readUploadBody, ReadingTurn } from '../services/imports/worker/read-off-loop';
 import { receivedUploadBody } from '../services/imports/worker/received-file';
 import { routeSchema } from './responses';
+import { bodyChunks } from '../http/body-chunks';
 import { access, grantedClassAccess } from '../auth/route-access';
 
 const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -58,10 +60,10 @@ export async function questionBankIoRoutes(fastify: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
-    { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
-    async (request: FastifyRequest, body: Buffer) => {
+    async (request: FastifyRequest, payload: IncomingMessage) => {
       const upload = request.routeOptions.config.upload;
       if (!upload) throw new Error(`${request.routeOptions.url} declares no upload`);
+      const body = await bodyChunks(payload, IMPORT_BODY_LIMIT);
       const turn = await ReadingTurn.take(budgetMs);
       turns.set(request, turn);
       return readUploadBody(turn, body, upload);

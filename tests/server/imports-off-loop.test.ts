@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPath,
   ErrorCode,
+  IMPORT_MAX_BYTES,
   IMPORT_TOO_COMPLEX_MESSAGE,
   IMPORT_TOO_SLOW_MESSAGE,
 } from '../../contract';
@@ -142,6 +143,17 @@ describe('imports read off the request event loop', () => {
     expect(response.json().detail.fields).toEqual([{ path: 'body.data_base64', message }]);
   });
 
+  it('answers a body over its limit with 413 and the error body, as every route does', async () => {
+    const classId = await aClass(s.db);
+    const tooBig = 'A'.repeat(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 65 * 1024);
+    const url = apiPath('questionImportPreview', { classId });
+    const response = await s.call('POST', url, 'superuser', {
+      data_base64: tooBig,
+      filename: 'q.csv',
+    });
+    expectError(response, 413, ErrorCode.VALIDATION_FAILED);
+  });
+
   it('answers malformed JSON with 400 and the error body, as every route does', async () => {
     const classId = await aClass(s.db);
     const response = await s.t.app.inject({
@@ -171,7 +183,7 @@ describe("an upload's turn with the import workers", () => {
       nextHasItsTurn = true;
       return turn;
     });
-    await readUploadBody(turns[0]!, Buffer.from('{"data_base64":""}'), 'questions').catch(
+    await readUploadBody(turns[0]!, [Buffer.from('{"data_base64":""}')], 'questions').catch(
       () => 'refused',
     );
     await new Promise((resolve) => setImmediate(resolve));
@@ -189,7 +201,7 @@ describe("an upload's turn with the import workers", () => {
       data_base64: Buffer.from(file).toString('base64'),
       filename: 'a.csv',
     });
-    const read = await readUploadBody(turn, Buffer.from(body), 'flashcards');
+    const read = await readUploadBody(turn, [Buffer.from(body)], 'flashcards');
     turn.end();
     const { data_base64: received, ...fields } = read;
     expect(fields).toEqual({ filename: 'a.csv' });

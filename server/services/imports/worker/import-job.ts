@@ -23,9 +23,13 @@ export type UploadBodyName = keyof typeof UPLOAD_BODIES;
  * would create for a preview, so that little comes back to the request thread.
  */
 export type ImportJob =
-  | { kind: 'upload-body'; body: Uint8Array; upload: UploadBodyName }
+  /** The body's chunks as they arrived (sent to the worker one by one ahead of the job). */
+  | { kind: 'upload-body'; body: Uint8Array[]; upload: UploadBodyName }
   | { kind: 'questions' | 'question-counts'; file: Uint8Array; format: ImportFormat }
   | { kind: 'flashcards' | 'flashcard-counts'; file: Uint8Array };
+
+/** What the worker is sent: a job, or a chunk of the next upload body ahead of its job. */
+export type WorkerMessage = ImportJob | { kind: 'chunk'; bytes: Uint8Array };
 
 /** A checked body: its fields but the file, and the file's bytes (never the base64 string). */
 export type UploadBodyResult =
@@ -59,10 +63,10 @@ export function runImportJob(job: ImportJob): ImportJobResult {
   }
 }
 
-function checkUploadBody(body: Uint8Array, upload: UploadBodyName): UploadBodyResult {
+function checkUploadBody(body: Uint8Array[], upload: UploadBodyName): UploadBodyResult {
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.from(body).toString('utf8'));
+    value = JSON.parse(Buffer.concat(body).toString('utf8'));
   } catch {
     return { kind: 'upload-body', outcome: 'not-json' };
   }

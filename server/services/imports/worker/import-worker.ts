@@ -5,11 +5,17 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { bytesToMove } from './bytes-to-move';
-import { runImportJob, type ImportJob } from './import-job';
+import { runImportJob, type WorkerMessage } from './import-job';
 
 const port = parentPort;
 if (!port) throw new Error('import-worker runs as a worker thread only');
-port.on('message', (job: ImportJob) => {
+const chunks: Uint8Array[] = [];
+port.on('message', (message: WorkerMessage) => {
+  if (message.kind === 'chunk') {
+    chunks.push(message.bytes);
+    return;
+  }
+  const job = message.kind === 'upload-body' ? { ...message, body: chunks.splice(0) } : message;
   const result = runImportJob(job);
   port.postMessage(result, bytesToMove(result));
 });

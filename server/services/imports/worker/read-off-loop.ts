@@ -120,7 +120,7 @@ const isResultOf = <K extends ImportJobResult['kind']>(
  */
 export async function readUploadBody(
   turn: ReadingTurn,
-  body: Uint8Array,
+  body: Uint8Array[],
   upload: UploadBodyName,
 ): Promise<Record<string, unknown>> {
   const result = await turn.run({ kind: 'upload-body', body, upload });
