@@ -32,6 +32,15 @@ const savesReceived = () => {
   return bodies;
 };
 
+/** The answers of attempt `id` with fake timers and frames, and a spy on the outbox's enqueue. */
+function withFakeFrames(id: number) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+  savesReceived();
+  const enqueue = vi.spyOn(answerOutbox(), 'enqueue');
+  const { result } = renderHook(() => useAttemptAnswers(anOpenAttempt({ id })));
+  return { result, enqueue };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -58,10 +67,7 @@ describe('the answers of an open attempt', () => {
   });
 
   it('writes a change to the outbox only once the frame showing it is painted', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
-    savesReceived();
-    const enqueue = vi.spyOn(answerOutbox(), 'enqueue');
-    const { result } = renderHook(() => useAttemptAnswers(anOpenAttempt({ id: 25 })));
+    const { result, enqueue } = withFakeFrames(25);
     act(() => result.current.choose(1, 12, false));
     expect(enqueue).not.toHaveBeenCalled();
     act(() => vi.advanceTimersToNextFrame());
@@ -70,10 +76,8 @@ describe('the answers of an open attempt', () => {
     expect(enqueue).toHaveBeenCalledTimes(1);
   });
 
-  it('counts a change as waiting (not saved) before it is written to the outbox', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
-    savesReceived();
-    const { result } = renderHook(() => useAttemptAnswers(anOpenAttempt({ id: 26 })));
+  it('counts a change as waiting (not saved) before it is written to the outbox', () => {
+    const { result } = withFakeFrames(26);
     const before = pendingAnswers.get();
     act(() => result.current.choose(1, 12, false));
     expect(pendingAnswers.get()).toBe(before + 1);
@@ -81,10 +85,7 @@ describe('the answers of an open attempt', () => {
   });
 
   it('writes a change to the outbox at once when the page is left', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
-    savesReceived();
-    const enqueue = vi.spyOn(answerOutbox(), 'enqueue');
-    const { result } = renderHook(() => useAttemptAnswers(anOpenAttempt({ id: 27 })));
+    const { result, enqueue } = withFakeFrames(27);
     act(() => result.current.choose(1, 12, false));
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     expect(enqueue).toHaveBeenCalledWith('27:1:1', expect.objectContaining({ attemptId: 27 }));
