@@ -147,7 +147,7 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
     go,
   });
 
-  const timeUp = useCallback(() => void submit(), [submit]);
+  const submitNow = useCallback(() => void submit(), [submit]);
   const cancel = useCallback(() => setConfirming(false), []);
   const goToNumber = useCallback(
     (number: number) => {
@@ -170,7 +170,7 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
           <CountdownDisplay
             deadlineAt={attempt.deadline_at}
             offsetMs={offsetMs}
-            onTimeUp={timeUp}
+            onTimeUp={submitNow}
           />
         </PinnedBar>
       )}
@@ -244,7 +244,7 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
           submitting={submitting}
           onGo={goToNumber}
           onCancel={cancel}
-          onSubmit={timeUp}
+          onSubmit={submitNow}
         />
       )}
     </Stack>
