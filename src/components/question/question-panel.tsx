@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type Ref } from 'react';
+import { useId, useMemo, type Ref } from 'react';
 import type { AttemptQuestion } from '../../../contract/attempts';
 import { FigureViewer } from '../figure-viewer/figure-viewer';
 import { Markdown } from '../markdown/markdown';
@@ -37,6 +37,8 @@ export function QuestionPanel({
   headingRef,
 }: QuestionPanelProps) {
   const stemId = useId();
+  // A choice re-renders the panel: the stem's Markdown is not parsed again for it.
+  const stem = useMemo(() => <Markdown>{question.stem}</Markdown>, [question.stem]);
   const choices = question.choices.map((choice, index) => (
     <FormControlLabel
       key={choice.id}
@@ -80,9 +82,7 @@ export function QuestionPanel({
       >
         Question {number} of {total} · {question.topic_name}
       </Typography>
-      <div id={stemId}>
-        <Markdown>{question.stem}</Markdown>
-      </div>
+      <div id={stemId}>{stem}</div>
       {question.figure_url && (
         <FigureViewer src={apiUrl(question.figure_url)} alt={`Figure for question ${number}`} />
       )}

@@ -149,3 +149,12 @@ describe('when the time is up', () => {
     });
   });
 });
+
+describe('the submit dialog', () => {
+  it('opens on Submit (its code loaded when first needed) with the questions left unanswered', async () => {
+    renderQuiz(anAttempt());
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your answers?' });
+    expect(dialog).toHaveTextContent('2 questions without an answer');
+  });
+});

@@ -58,8 +58,8 @@ describe('an attempt open in two tabs', () => {
     rerender({
       attempt: anOpenAttempt({ id: 62, answers: [savedIn(1, 11, 1), savedIn(2, 21, 2)] }),
     });
-    await waitFor(() => expect(result.current.answers.get(2)?.choiceIds).toEqual([21]));
-    expect(result.current.answers.get(1)?.choiceIds).toEqual([12]);
+    await waitFor(() => expect(result.current.latest().get(2)?.choiceIds).toEqual([21]));
+    expect(result.current.latest().get(1)?.choiceIds).toEqual([12]);
     await answerOutbox().remove('62:1:2');
   });
 });

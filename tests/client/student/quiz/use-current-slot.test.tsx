@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AFTER_PAINT_FALLBACK_MS } from '../../../../src/lib/after-next-paint';
 import { useCurrentSlot } from '../../../../src/features/student/quiz/taking/use-current-slot';
 
 const at = (path: string) =>
@@ -10,6 +11,8 @@ const at = (path: string) =>
   };
 
 describe('the question on screen', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is the one the address names, when the attempt has it', () => {
     const { result } = renderHook(() => useCurrentSlot([4, 5, 6]), { wrapper: at('/quiz?q=5') });
     expect(result.current.current).toBe(5);
@@ -20,11 +23,20 @@ describe('the question on screen', () => {
     expect(result.current.current).toBe(4);
   });
 
-  it('changes at once, and the address keeps it for a reload', () => {
+  it('changes at once', () => {
     const { result } = renderHook(() => useCurrentSlot([4, 5, 6]), { wrapper: at('/quiz') });
     act(() => result.current.go(6));
     expect(result.current.currentRef.current).toBe(6);
     expect(result.current.current).toBe(6);
+  });
+
+  it('is kept by the address for a reload, written once the new question is painted', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    window.history.replaceState(null, '', '/quiz');
+    const { result } = renderHook(() => useCurrentSlot([4, 5, 6]), { wrapper: at('/quiz') });
+    act(() => result.current.go(6));
+    expect(new URL(window.location.href).searchParams.get('q')).toBeNull();
+    vi.advanceTimersByTime(AFTER_PAINT_FALLBACK_MS);
     expect(new URL(window.location.href).searchParams.get('q')).toBe('6');
   });
 });

@@ -3,7 +3,9 @@ import Close from '@mui/icons-material/Close';
 import Flag from '@mui/icons-material/Flag';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { memo } from 'react';
 import { isAnswered, type LocalAnswer } from './answers';
+import { useSlotAnswer, type AnswersStore } from './answers-store';
 
 /**
  * The words a screen reader hears for a question's button; `correct` is the verdict of an answer
@@ -39,20 +41,75 @@ function Verdict({ correct }: { correct: boolean }) {
   );
 }
 
+/** One question's button: it reads its own answer, so it re-renders only when that changes. */
+const NavigatorButton = memo(function NavigatorButton({
+  store,
+  slot,
+  number,
+  here,
+  correct,
+  onGo,
+}: {
+  store: AnswersStore;
+  slot: number;
+  number: number;
+  here: boolean;
+  correct: boolean | undefined;
+  onGo: (slot: number) => void;
+}) {
+  const answer = useSlotAnswer(store, slot);
+  const answered = isAnswered(answer);
+  return (
+    <li>
+      <ButtonBase
+        onClick={() => onGo(slot)}
+        aria-label={navigatorLabel(number, answer, correct)}
+        aria-current={here ? 'step' : undefined}
+        sx={{
+          position: 'relative',
+          width: '100%',
+          height: 40,
+          borderRadius: 1,
+          border: 2,
+          borderColor: here ? 'primary.main' : answered ? 'primary.light' : 'divider',
+          bgcolor: answered ? 'primary.main' : 'background.paper',
+          color: answered ? 'primary.contrastText' : 'text.primary',
+          fontWeight: here ? 700 : 500,
+        }}
+      >
+        {number}
+        {answer?.flagged && (
+          <Flag
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: -6,
+              right: -6,
+              fontSize: 16,
+              color: 'warning.main',
+            }}
+          />
+        )}
+        {correct !== undefined && <Verdict correct={correct} />}
+      </ButtonBase>
+    </li>
+  );
+});
+
 /**
  * Every question at a glance: answered, flagged, current, and right or wrong once locked in
- * (immediate mode); any one is a click away.
+ * (immediate mode); any one is a click away. Moving on re-renders two buttons, a choice one.
  */
-export function QuestionNavigator({
+export const QuestionNavigator = memo(function QuestionNavigator({
   slots,
   current,
-  answers,
+  store,
   verdicts,
   onGo,
 }: {
   slots: readonly number[];
   current: number;
-  answers: ReadonlyMap<number, LocalAnswer>;
+  store: AnswersStore;
   /** Slot → whether its locked answer is right. */
   verdicts: ReadonlyMap<number, boolean>;
   onGo: (slot: number) => void;
@@ -70,48 +127,18 @@ export function QuestionNavigator({
           gap: 0.75,
         }}
       >
-        {slots.map((slot, index) => {
-          const answer = answers.get(slot);
-          const answered = isAnswered(answer);
-          const here = slot === current;
-          const correct = verdicts.get(slot);
-          return (
-            <li key={slot}>
-              <ButtonBase
-                onClick={() => onGo(slot)}
-                aria-label={navigatorLabel(index + 1, answer, correct)}
-                aria-current={here ? 'step' : undefined}
-                sx={{
-                  position: 'relative',
-                  width: '100%',
-                  height: 40,
-                  borderRadius: 1,
-                  border: 2,
-                  borderColor: here ? 'primary.main' : answered ? 'primary.light' : 'divider',
-                  bgcolor: answered ? 'primary.main' : 'background.paper',
-                  color: answered ? 'primary.contrastText' : 'text.primary',
-                  fontWeight: here ? 700 : 500,
-                }}
-              >
-                {index + 1}
-                {answer?.flagged && (
-                  <Flag
-                    aria-hidden
-                    sx={{
-                      position: 'absolute',
-                      top: -6,
-                      right: -6,
-                      fontSize: 16,
-                      color: 'warning.main',
-                    }}
-                  />
-                )}
-                {correct !== undefined && <Verdict correct={correct} />}
-              </ButtonBase>
-            </li>
-          );
-        })}
+        {slots.map((slot, index) => (
+          <NavigatorButton
+            key={slot}
+            store={store}
+            slot={slot}
+            number={index + 1}
+            here={slot === current}
+            correct={verdicts.get(slot)}
+            onGo={onGo}
+          />
+        ))}
       </Box>
     </Box>
   );
-}
+});

@@ -1,22 +1,20 @@
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
-import Flag from '@mui/icons-material/Flag';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { AttemptView } from '../../../../../contract/attempts';
-import { QuestionPanel } from '../../../../components/question/question-panel';
+import { afterFirstPaint } from '../../../../lib/after-first-paint';
 import { isAnswered } from './answers';
+import { useAllAnswers, type AnswersStore } from './answers-store';
 import { CountdownDisplay } from './countdown-display';
+import { CurrentQuestion } from './current-question';
 import { APP_BAR_TOP, PINNED_TOP, PinnedBar } from './pinned-bar';
 import { QuestionNavigator } from './question-navigator';
 import { SaveStatus } from './save-status';
-import { SubmitDialog } from './submit-dialog';
 import { useAttemptAnswers } from './use-attempt-answers';
 import { useAttemptSubmit } from './use-attempt-submit';
 import { useCheckAnswer } from './use-check-answer';
@@ -26,19 +24,61 @@ import { useTooLateNotice } from './use-too-late-notice';
 import { useFocusHeading } from '../use-focus-heading';
 import { paths } from '../../../../lib/paths';
 
+const loadSubmitDialog = () => import('./submit-dialog');
+// Loaded after the first paint (not needed to show a question), in time for Finish, even offline.
+const SubmitDialog = lazy(() =>
+  loadSubmitDialog().then((module) => ({ default: module.SubmitDialog })),
+);
+
+/** The submit dialog with the questions still unanswered and those flagged, as they are now. */
+function SubmitConfirmation({
+  store,
+  slots,
+  ...props
+}: {
+  store: AnswersStore;
+  slots: readonly number[];
+  open: boolean;
+  submitting: boolean;
+  onGo: (number: number) => void;
+  onCancel: () => void;
+  onSubmit: () => void;
+}) {
+  const answers = useAllAnswers(store);
+  const numbersOf = (keep: (slot: number) => boolean) =>
+    slots.flatMap((slot, index) => (keep(slot) ? [index + 1] : []));
+  return (
+    <Suspense fallback={null}>
+      <SubmitDialog
+        unanswered={numbersOf((slot) => !isAnswered(answers.get(slot)))}
+        flagged={numbersOf((slot) => answers.get(slot)?.flagged === true)}
+        {...props}
+      />
+    </Suspense>
+  );
+}
+
 /**
  * An open attempt, one question at a time. Every change shows at once and is saved through the
- * outbox; moving on never waits for the network.
+ * outbox; moving on never waits for the network. The answers live in a store read slot by slot
+ * (the question on screen, each navigator button), so a choice re-renders only what it changes.
  */
 export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offsetMs: number }) {
   const navigate = useNavigate();
-  const { answers, latest, pending, online, choose, toggleFlag } = useAttemptAnswers(attempt);
+  const { store, latest, choose, toggleFlag } = useAttemptAnswers(attempt);
   const slots = useMemo(() => attempt.questions.map((question) => question.slot), [attempt]);
   const { current, currentRef, go } = useCurrentSlot(slots);
   const { headingRef, topRef } = useFocusHeading(current);
   const index = slots.indexOf(current);
   const question = attempt.questions[index];
   const [confirming, setConfirming] = useState(false);
+  // Once opened, the dialog stays mounted so that it can animate closed.
+  const [confirmed, setConfirmed] = useState(false);
+  const confirm = useCallback(() => {
+    setConfirmed(true);
+    setConfirming(true);
+  }, []);
+  useEffect(() => afterFirstPaint(() => void loadSubmitDialog()), []);
   const [problem, setProblem] = useState<string | null>(null);
   const locked = useMemo(
     () => new Set(attempt.answers.filter((a) => a.locked).map((a) => a.slot)),
@@ -107,11 +147,17 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
     go,
   });
 
+  const submitNow = useCallback(() => void submit(), [submit]);
+  const cancel = useCallback(() => setConfirming(false), []);
+  const goToNumber = useCallback(
+    (number: number) => {
+      setConfirming(false);
+      go(slots[number - 1]!);
+    },
+    [go, slots],
+  );
+
   if (!question) return null;
-  const answer = answers.get(question.slot);
-  const numberOf = (slot: number) => slots.indexOf(slot) + 1;
-  const unanswered = slots.filter((slot) => !isAnswered(answers.get(slot))).map(numberOf);
-  const flagged = slots.filter((slot) => answers.get(slot)?.flagged).map(numberOf);
   const isLocked = locked.has(question.slot);
 
   return (
@@ -124,11 +170,11 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
           <CountdownDisplay
             deadlineAt={attempt.deadline_at}
             offsetMs={offsetMs}
-            onTimeUp={() => void submit()}
+            onTimeUp={submitNow}
           />
         </PinnedBar>
       )}
-      <SaveStatus pending={pending} online={online} />
+      <SaveStatus />
       {problem && (
         <Alert severity="warning" onClose={() => setProblem(null)}>
           {problem}
@@ -142,71 +188,33 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
           scrollMarginTop: attempt.deadline_at ? PINNED_TOP : APP_BAR_TOP,
         }}
       >
-        <QuestionPanel
-          key={question.slot}
-          headingRef={headingRef}
+        <CurrentQuestion
+          store={store}
           question={question}
           number={index + 1}
           total={slots.length}
-          chosen={answer?.choiceIds ?? []}
-          disabled={isLocked}
-          onChoose={(choiceId) => choose(question.slot, choiceId, question.multiple)}
+          locked={isLocked}
+          immediate={immediate}
+          explanationHref={paths.student.quizExplanation.href({
+            classId: attempt.class_id,
+            id: attempt.quiz_id,
+            attempt: attempt.id,
+            slot: question.slot,
+          })}
+          headingRef={headingRef}
+          choose={choose}
+          toggleFlag={toggleFlag}
+          check={(slot) => void check(slot)}
+          onPrevious={() => go(slots[index - 1]!)}
+          onNext={() => go(slots[index + 1]!)}
+          onFinish={confirm}
         />
-        <Divider sx={{ my: 2 }} />
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-          <Button
-            variant="outlined"
-            color={answer?.flagged ? 'warning' : 'inherit'}
-            startIcon={answer?.flagged ? <Flag /> : <FlagOutlined />}
-            aria-pressed={answer?.flagged ?? false}
-            onClick={() => toggleFlag(question.slot)}
-          >
-            {answer?.flagged ? 'Flagged' : 'Flag for later'}
-          </Button>
-          <Stack direction="row" spacing={1}>
-            <Button disabled={index === 0} onClick={() => go(slots[index - 1]!)}>
-              Previous
-            </Button>
-            {immediate && !isLocked && (
-              <Button
-                variant="outlined"
-                disabled={!isAnswered(answer)}
-                onClick={() => void check(question.slot)}
-              >
-                Check
-              </Button>
-            )}
-            {isLocked && (
-              <Button
-                variant="outlined"
-                component={RouterLink}
-                to={paths.student.quizExplanation.href({
-                  classId: attempt.class_id,
-                  id: attempt.quiz_id,
-                  attempt: attempt.id,
-                  slot: question.slot,
-                })}
-              >
-                Explanation
-              </Button>
-            )}
-            {index < slots.length - 1 ? (
-              <Button variant="contained" onClick={() => go(slots[index + 1]!)}>
-                Next
-              </Button>
-            ) : (
-              <Button variant="contained" onClick={() => setConfirming(true)}>
-                Finish
-              </Button>
-            )}
-          </Stack>
-        </Stack>
       </Paper>
       <Box>
         <QuestionNavigator
           slots={slots}
           current={current}
-          answers={answers}
+          store={store}
           verdicts={verdicts}
           onGo={go}
         />
@@ -223,23 +231,22 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Keys: 1–6 or A–E choose, ← → move, F flags{immediate ? ', Enter checks' : ''}.
           </Typography>
-          <Button variant="outlined" onClick={() => setConfirming(true)}>
+          <Button variant="outlined" onClick={confirm}>
             Submit
           </Button>
         </Stack>
       </Box>
-      <SubmitDialog
-        open={confirming}
-        unanswered={unanswered}
-        flagged={flagged}
-        submitting={submitting}
-        onGo={(number) => {
-          setConfirming(false);
-          go(slots[number - 1]!);
-        }}
-        onCancel={() => setConfirming(false)}
-        onSubmit={() => void submit()}
-      />
+      {confirmed && (
+        <SubmitConfirmation
+          store={store}
+          slots={slots}
+          open={confirming}
+          submitting={submitting}
+          onGo={goToNumber}
+          onCancel={cancel}
+          onSubmit={submitNow}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,37 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AttemptView } from '../../../../../contract/attempts';
-import { answerItemId, answerOutbox, pendingAnswers } from './answer-outbox';
+import { answerOutbox, queueAnswer } from './answer-outbox';
 import { choose, fromSaved, mergeAnswers, nextClientSeq, type LocalAnswer } from './answers';
-
-const useOnline = () =>
-  useSyncExternalStore(
-    (listener) => {
-      window.addEventListener('online', listener);
-      window.addEventListener('offline', listener);
-      return () => {
-        window.removeEventListener('online', listener);
-        window.removeEventListener('offline', listener);
-      };
-    },
-    () => navigator.onLine,
-  );
+import { createAnswersStore } from './answers-store';
 
 /**
- * The answers of an open attempt, owned by the page: each change shows at once and goes to the
- * outbox (IndexedDB first, then the server); the network is never waited for. Answers still in
- * the outbox from before a reload, and the server's when the attempt is fetched again, are merged
- * in (the highest client_seq wins). `latest()` reads the
- * answers as they are now, also between two changes made faster than React renders.
+ * The answers of an open attempt, owned by the page in a store (see `AnswersStore`): each change
+ * shows at once and goes to the outbox after the paint (IndexedDB first, then the server); the
+ * network is never waited for. Answers still in the outbox from before a reload, and the server's
+ * when the attempt is fetched again, are merged in (the highest client_seq wins). `latest()` reads
+ * the answers as they are now, also between two changes made faster than React renders.
  */
 export function useAttemptAnswers(attempt: AttemptView) {
-  const [answers, setAnswers] = useState(() => mergeAnswers(attempt.answers.map(fromSaved)));
-  const latestRef = useRef(answers);
-  const show = useCallback((next: Map<number, LocalAnswer>) => {
-    latestRef.current = next;
-    setAnswers(next);
-  }, []);
-  const pending = useSyncExternalStore(pendingAnswers.subscribe, pendingAnswers.get);
-  const online = useOnline();
+  const [store] = useState(() => createAnswersStore(mergeAnswers(attempt.answers.map(fromSaved))));
+  const latest = useCallback(() => store.getState().answers, [store]);
+  const show = useCallback(
+    (answers: ReadonlyMap<number, LocalAnswer>) => store.setState({ answers }),
+    [store],
+  );
 
   // At first and each time the attempt is fetched again (another tab's answers, see
   // useOpenAttempt): the server's answers, this tab's and its outbox's, the highest client_seq of
@@ -45,29 +31,25 @@ export function useAttemptAnswers(attempt: AttemptView) {
         const unsent = items
           .map((item) => item.payload)
           .filter((payload) => payload.attemptId === attempt.id);
-        show(mergeAnswers(attempt.answers.map(fromSaved), [...latestRef.current.values()], unsent));
+        show(mergeAnswers(attempt.answers.map(fromSaved), [...latest().values()], unsent));
       });
     return () => {
       current = false;
     };
-  }, [attempt, show]);
+  }, [attempt, show, latest]);
 
   const record = useCallback(
     (
       slot: number,
       change: (previous: LocalAnswer | undefined) => Omit<LocalAnswer, 'clientSeq'>,
     ) => {
-      const known = latestRef.current;
+      const known = latest();
       const next = { ...change(known.get(slot)), clientSeq: nextClientSeq(known.values()) };
       show(new Map(known).set(slot, next));
-      const payload = { ...next, attemptId: attempt.id };
-      void answerOutbox().enqueue(answerItemId(payload), payload);
+      queueAnswer({ ...next, attemptId: attempt.id });
     },
-    [attempt.id, show],
+    [attempt.id, show, latest],
   );
-
-  const latest = useCallback(() => latestRef.current, []);
-
   const actions = useMemo(
     () => ({
       choose: (slot: number, choiceId: number, multiple: boolean) =>
@@ -86,5 +68,5 @@ export function useAttemptAnswers(attempt: AttemptView) {
     [record],
   );
 
-  return { answers, latest, pending, online, ...actions };
+  return { store, latest, ...actions };
 }

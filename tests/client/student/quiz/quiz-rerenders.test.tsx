@@ -1,0 +1,67 @@
+import 'fake-indexeddb/auto';
+import type ButtonBaseModule from '@mui/material/ButtonBase';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ComponentProps } from 'react';
+import { QuizTaking } from '../../../../src/features/student/quiz/taking/quiz-taking';
+import { api } from '../../helpers/api-handlers';
+import { server } from '../../msw-server';
+import { renderRoutes } from '../../app/helpers/render-routes';
+import { aQuizQuestion, anOpenAttempt } from './attempt-builders';
+
+/** The navigator buttons rendered, by their label (each renders one ButtonBase). */
+const rendered = vi.hoisted(() => [] as string[]);
+vi.mock('@mui/material/ButtonBase', async (importOriginal) => {
+  const { default: ButtonBase } = await importOriginal<{ default: typeof ButtonBaseModule }>();
+  return {
+    default: (props: ComponentProps<typeof ButtonBaseModule>) => {
+      const label = props['aria-label'];
+      if (typeof label === 'string' && label.startsWith('Question ')) rendered.push(label);
+      return <ButtonBase {...props} />;
+    },
+  };
+});
+
+/** An attempt of 60 questions (a new id each, so that no answer waits from another test). */
+const sixtyQuestions = (id: number) =>
+  anOpenAttempt({
+    id,
+    explanation_mode: 'after_submission',
+    questions: Array.from({ length: 60 }, (_, index) => aQuizQuestion(index + 1, 4)),
+  });
+
+async function openQuiz(id: number) {
+  server.use(
+    http.put(api('attemptAnswer'), ({ params }) =>
+      HttpResponse.json({ slot: Number(params.slot), client_seq: 1, saved_at: '', applied: true }),
+    ),
+  );
+  renderRoutes(
+    [
+      {
+        path: '/student/classes/:classId/quiz/:quizId',
+        element: <QuizTaking attempt={sixtyQuestions(id)} offsetMs={0} />,
+      },
+    ],
+    '/student/classes/1/quiz/3',
+  );
+  await screen.findByRole('heading', { name: /Question 1 of 60/ });
+  rendered.length = 0;
+}
+
+describe('a click on the quiz page re-renders only what it changed', () => {
+  it('a choice re-renders its own navigator button, not the other 59', async () => {
+    await openQuiz(31);
+    await userEvent.click(screen.getByRole('radio', { name: /Choice 2/ }));
+    expect(screen.getByRole('radio', { name: /Choice 2/ })).toBeChecked();
+    expect(rendered).toEqual(['Question 1, answered']);
+  });
+
+  it('Next re-renders the two navigator buttons whose place changed', async () => {
+    await openQuiz(32);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: /Question 2 of 60/ });
+    expect([...rendered].sort()).toEqual(['Question 1, not answered', 'Question 2, not answered']);
+  });
+});
