@@ -17,9 +17,9 @@ export type AuthMethodContext = {
   host: string;
   /** The course platform's host ('' when none is configured). */
   coursePlatformHost: string;
-  /** The method this tab used before (after an lms token left the address). */
+  /** The method this browser used before (after an lms token left the address). */
   remembered: AuthMethod | null;
-  /** The Teachable school this tab remembers from an embed address (`?teachable=`), if any. */
+  /** The Teachable school this browser remembers from an embed address (`?teachable=`), if any. */
   rememberedTeachableSchool?: string | null;
 };
 
@@ -36,7 +36,7 @@ const hostOf = (url: string) => {
  * means teachable, as does being embedded in a frame whose referrer is the course-platform host,
  * or running on that host; otherwise logto. A tab that signed in with lms stays lms after the
  * token was taken out of the address, and one opened from a school's embed address stays teachable
- * (both remembered for the tab).
+ * (both remembered for the browser, so a new tab on a bookmarked page signs in the same way).
  */
 export function chooseAuthMethod(context: AuthMethodContext): AuthMethod {
   if (context.launchedWithToken || new URLSearchParams(context.search).get('auth')) return 'lms';
@@ -76,7 +76,7 @@ export function currentAuthMethodContext(
   };
 }
 
-/** The method of this page: from the address, the frame and what this tab remembered (spec §4). */
+/** The method of this page: from the address, the frame and what this browser remembered (spec §4). */
 export const currentAuthMethod = (): AuthMethod =>
   chooseAuthMethod(
     currentAuthMethodContext(readAuthSettings().coursePlatformHost, getAuthState().authMethod),
