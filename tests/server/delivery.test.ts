@@ -14,11 +14,44 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('groundschool '.repeat(400))});`;
 const PAGE = `<!doctype html><html><head><title>Groundschool</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
-const PRELOADS = {
-  login: ['assets/login-layout-L1.js'],
-  student: ['assets/default-layout-D1.js', 'assets/student-home-S1.js'],
-  teacher: ['assets/default-layout-D1.js', 'assets/teacher-home-T1.js'],
-};
+const SIGN_IN = ['assets/login-layout-L1.js', 'assets/sign-in-pages-P1.js'];
+const DEFAULT_LAYOUT = ['assets/default-layout-D1.js', 'assets/signed-in-S0.js'];
+/** route-preloads.json as the build writes it from the route tree (build/route-preloads.ts). */
+const SCREENS = [
+  { pattern: '/login', name: 'login', preloads: SIGN_IN },
+  { pattern: '/', name: 'root', preloads: [] },
+  {
+    pattern: '/student',
+    name: 'student-home',
+    preloads: [...DEFAULT_LAYOUT, 'assets/student-home-S1.js'],
+  },
+  {
+    pattern: '/student/classes/:classId/performance',
+    name: 'student-performance',
+    preloads: [...DEFAULT_LAYOUT, 'assets/student-performance-page-C1.js', 'assets/Chip-X1.js'],
+  },
+  {
+    pattern: '/student/classes/:classId/quiz/:id',
+    name: 'student-quiz',
+    preloads: ['assets/quiz-layout-Q0.js', 'assets/student-quiz-page-Q1.js'],
+  },
+  {
+    pattern: '/student/classes/:classId/flashCard',
+    name: 'student-flashcards',
+    preloads: ['assets/flashcard-layout-F0.js', 'assets/student-flashcards-page-F1.js'],
+  },
+  {
+    pattern: '/teacher/classes/:classId/questions/:quesID',
+    name: 'teacher-question-detail',
+    preloads: ['assets/teacher-layout-T0.js', 'assets/question-detail-T1.js'],
+  },
+  {
+    pattern: '/teacher/classes/:classId/questions/add',
+    name: 'teacher-question-add',
+    preloads: [...DEFAULT_LAYOUT, 'assets/question-add-T2.js'],
+  },
+];
+const preloadsOf = (name: string) => SCREENS.find((screen) => screen.name === name)?.preloads;
 
 let built: string;
 let t: TestApp;
@@ -28,7 +61,7 @@ beforeAll(async () => {
   writeFileSync(join(built, 'index.html'), PAGE);
   writeFileSync(join(built, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(built, 'assets', 'tiny-XyZ789.js'), 'export {};');
-  writeFileSync(join(built, 'route-preloads.json'), JSON.stringify(PRELOADS));
+  writeFileSync(join(built, 'route-preloads.json'), JSON.stringify({ screens: SCREENS }));
   writeFileSync(
     join(built, FIRST_SCREEN_ASSETS_FILE),
     JSON.stringify(await makeFirstScreenAssets()),
@@ -109,22 +142,42 @@ describe('the first screen, before any JavaScript', () => {
 
   it('/login preloads the sign-in chunks and paints the sign-in card', async () => {
     const html = await page('/login');
-    expect(preloadsIn(html)).toEqual(PRELOADS.login);
+    expect(preloadsIn(html)).toEqual(SIGN_IN);
     expect(html).toContain('<h1>Welcome to Groundschool</h1>');
   });
 
   it("/student preloads the student home's chunks and paints the app bar", async () => {
     const html = await page('/student');
-    expect(preloadsIn(html)).toEqual(PRELOADS.student);
+    expect(preloadsIn(html)).toEqual(preloadsOf('student-home'));
     expect(html).toContain('My classes');
   });
 
   it("an lms launch (/?auth=…) preloads the student home's chunks", async () => {
-    expect(preloadsIn(await page('/?auth=launch-token'))).toEqual(PRELOADS.student);
+    expect(preloadsIn(await page('/?auth=launch-token'))).toEqual(preloadsOf('student-home'));
   });
 
-  it("/teacher… preloads the teacher home's chunks", async () => {
-    expect(preloadsIn(await page('/teacher/classes/1/topics'))).toEqual(PRELOADS.teacher);
+  it("the class home preloads its own page's chunks, not the student home's", async () => {
+    expect(preloadsIn(await page('/student/classes/12/performance'))).toEqual(
+      preloadsOf('student-performance'),
+    );
+  });
+
+  it("the quiz page and the flashcard session preload their own layout's and page's chunks", async () => {
+    expect(preloadsIn(await page('/student/classes/12/quiz/34?focus=weak'))).toEqual(
+      preloadsOf('student-quiz'),
+    );
+    expect(preloadsIn(await page('/student/classes/12/flashCard'))).toEqual(
+      preloadsOf('student-flashcards'),
+    );
+  });
+
+  it('an address two patterns match opens the one with more fixed segments, as the router does', async () => {
+    expect(preloadsIn(await page('/teacher/classes/1/questions/add'))).toEqual(
+      preloadsOf('teacher-question-add'),
+    );
+    expect(preloadsIn(await page('/teacher/classes/1/questions/7'))).toEqual(
+      preloadsOf('teacher-question-detail'),
+    );
   });
 
   it('/login starts no request before its code', async () => {
@@ -194,8 +247,8 @@ describe('the first screen, before any JavaScript', () => {
     expect(window.__gsEarly).toBeUndefined();
   });
 
-  it('other pages preload nothing extra but still paint the app bar', async () => {
-    const html = await page('/logged-in');
+  it('an address of no screen preloads nothing extra but still paints the app bar', async () => {
+    const html = await page('/no/such/page');
     expect(preloadsIn(html)).toEqual([]);
     expect(html).toContain('gs-shell-bar');
   });
