@@ -1,8 +1,7 @@
 import { relative } from 'node:path';
-import type { RouteObject } from 'react-router';
 import type { Plugin, Rolldown } from 'vite';
 import { ROUTE_PRELOADS_FILE } from './first-screens.js';
-import { routeScreens, type ModuleExports } from './route-screens.js';
+import { routeScreens, type ModuleExports, type TreeRoute } from './route-screens.js';
 
 /** A screen of the route tree and the chunks its first paint needs beyond the entry's. */
 export type ScreenPreloads = { pattern: string; name: string; preloads: string[] };
@@ -38,7 +37,7 @@ async function loadRouteTree(root: string, mode: string, candidates: readonly st
   });
   try {
     const { routes } = (await server.ssrLoadModule('/src/app/route-tree.tsx')) as {
-      routes: RouteObject[];
+      routes: TreeRoute[];
     };
     const loaded: ModuleExports = [];
     for (const id of candidates) loaded.push({ id, exports: await server.ssrLoadModule(id) });

@@ -1,5 +1,4 @@
 import { relative } from 'node:path';
-import type { RouteObject } from 'react-router';
 
 /** One addressable screen of the route tree: its full pattern, its name and its lazy modules. */
 export type RouteScreen = {
@@ -11,7 +10,15 @@ export type RouteScreen = {
   modules: string[];
 };
 
-type Lazy = NonNullable<RouteObject['lazy']>;
+/** What the build reads of a route object of react-router (kept structural: no DOM types here). */
+export type TreeRoute = {
+  path?: string;
+  lazy?: unknown;
+  handle?: unknown;
+  children?: TreeRoute[];
+};
+
+type Lazy = () => Promise<{ Component?: unknown } | undefined>;
 
 const joinPattern = (parent: string, path: string | undefined) => {
   if (path === undefined) return parent;
@@ -19,14 +26,14 @@ const joinPattern = (parent: string, path: string | undefined) => {
   return `${parent.replace(/\/$/, '')}/${path}`;
 };
 
-const nameOf = (route: RouteObject) => (route.handle as { name?: unknown } | undefined)?.name;
+const nameOf = (route: TreeRoute) => (route.handle as { name?: unknown } | undefined)?.name;
 
 /** Every named route with a pattern, and the lazy routes on its way from the root (its layouts). */
-function namedRoutes(routes: RouteObject[], parent = '', lazies: Lazy[] = []) {
+function namedRoutes(routes: readonly TreeRoute[], parent = '', lazies: Lazy[] = []) {
   const found: { pattern: string; name: string; lazies: Lazy[] }[] = [];
   for (const route of routes) {
     const pattern = joinPattern(parent, route.path);
-    const chain = typeof route.lazy === 'function' ? [...lazies, route.lazy] : lazies;
+    const chain = typeof route.lazy === 'function' ? [...lazies, route.lazy as Lazy] : lazies;
     const name = nameOf(route);
     if (typeof name === 'string' && !pattern.includes('*'))
       found.push({ pattern, name, lazies: chain });
@@ -44,7 +51,7 @@ export type ModuleExports = { id: string; exports: Record<string, unknown> }[];
  * imports lazily) that exports the component its `lazy()` returns.
  */
 export async function routeScreens(
-  routes: RouteObject[],
+  routes: readonly TreeRoute[],
   candidates: ModuleExports,
   root: string,
 ): Promise<RouteScreen[]> {
@@ -58,7 +65,7 @@ export async function routeScreens(
   const moduleFor = async (lazy: Lazy) => {
     const known = modulesOfLazy.get(lazy);
     if (known !== undefined) return known;
-    const loaded = (await (lazy as () => Promise<{ Component?: unknown }>)()) ?? {};
+    const loaded = (await lazy()) ?? {};
     const id = moduleOf.get(loaded.Component);
     if (id === undefined)
       throw new Error('a lazy route loads a module the route tree does not import');
