@@ -41,3 +41,79 @@ test('after signing in with the identity provider, a bookmarked class home opene
   });
   await expect(tab).toHaveURL(new RegExp(`${CLASS_HOME}$`));
 });
+
+test.describe('the class home opened cold', () => {
+  // Chunks come from the network, as on a first visit: no service worker answers them.
+  test.use({ serviceWorkers: 'block' });
+
+  test("paints with every chunk it needs preloaded by the server's page, and nothing moves as it loads", async ({
+    browser,
+  }) => {
+    const { lmsStudent } = readFixtures();
+    const launch = await browser.newContext();
+    const launchPage = await launch.newPage();
+    await launchPage.goto(`${baseUrl()}/?auth=${encodeURIComponent(lmsStudent.validToken)}`);
+    await expect(launchPage.getByText(DEMO.className).first()).toBeVisible();
+    // A new tab of the same browser profile, with nothing in its HTTP cache.
+    const cold = await browser.newContext({
+      storageState: await launch.storageState(),
+      viewport: { width: 412, height: 823 },
+    });
+    await launch.close();
+    const page = await cold.newPage();
+    await page.addInitScript(() => {
+      const state = window as unknown as { layoutShift: number; pageDrawnAt: number };
+      state.layoutShift = 0;
+      // When the app first draws the page itself (the server's shell has no <main>).
+      new MutationObserver((_changes, observer) => {
+        if (!document.querySelector('main h1')) return;
+        state.pageDrawnAt = Date.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) state.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const scripts: { path: string; at: number }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push({ path: pathname, at: Date.now() });
+    });
+
+    const answer = await page.goto(`${baseUrl()}${CLASS_HOME}`);
+    const html = (await answer?.text()) ?? '';
+    const heading = page.getByRole('heading', { level: 1, name: DEMO.className });
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    const drawnAt = await page.evaluate(
+      () => (window as unknown as { pageDrawnAt: number }).pageDrawnAt,
+    );
+    // The page's own chunk is among the preloads: it is this page's first screen, not the home's.
+    const preloaded = new Set(
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      ),
+    );
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(html)?.[1];
+    expect([...preloaded].some((file) => file?.includes('student-performance-page'))).toBe(true);
+    // No second wave: every chunk fetched before the page was drawn was named by the server's page
+    // (what loads afterwards is what the screen defers on purpose, such as the notification bell).
+    const secondWave = scripts
+      .filter((script) => script.at <= drawnAt)
+      .map((script) => script.path)
+      .filter((path) => path !== entry && !preloaded.has(path));
+    expect(secondWave).toEqual([]);
+
+    await expect(page.getByRole('region', { name: 'Flashcards' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const layoutShift = await page.evaluate(
+      () => (window as unknown as { layoutShift: number }).layoutShift,
+    );
+    expect(layoutShift).toBeLessThanOrEqual(0.05);
+    await cold.close();
+  });
+});
