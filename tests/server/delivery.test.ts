@@ -171,6 +171,21 @@ describe('the first screen, before any JavaScript', () => {
     );
   });
 
+  it("the class home paints its own shell: its title and its sections' placeholders, not the home's", async () => {
+    const html = await page('/student/classes/12/performance');
+    expect(html).toContain('<h1 class="gs-shell-title">Class home</h1>');
+    expect(html).not.toContain('My classes');
+  });
+
+  it("the quiz and the flashcard session paint the study screens' focused bar", async () => {
+    expect(await page('/student/classes/12/quiz/34')).toContain(
+      '<div class="gs-shell-bar gs-shell-focused">',
+    );
+    expect(await page('/student/classes/12/flashCard')).toMatch(
+      /gs-shell-focused.*<h1 class="gs-shell-title">Flashcards<\/h1>/,
+    );
+  });
+
   it('an address two patterns match opens the one with more fixed segments, as the router does', async () => {
     expect(preloadsIn(await page('/teacher/classes/1/questions/add'))).toEqual(
       preloadsOf('teacher-question-add'),
