@@ -23,6 +23,8 @@ export type FirstScreenAssets = {
   colorModeScript: string;
   /** Starts an lms launch's requests early (src/first-screen/early-lms-script.ts). */
   earlyLmsScript: string;
+  /** Starts a cookie session's requests early on a signed-in screen (src/first-screen/early-session-script.ts). */
+  earlySessionScript: string;
 };
 
 /** Where the build writes them, beside index.html. */

@@ -80,9 +80,11 @@ test.describe('the class home opened cold', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const scripts: { path: string; at: number }[] = [];
+    const apiCalls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.endsWith('.js')) scripts.push({ path: pathname, at: Date.now() });
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
     });
 
     const answer = await page.goto(`${baseUrl()}${CLASS_HOME}`);
@@ -114,6 +116,11 @@ test.describe('the class home opened cold', () => {
       () => (window as unknown as { layoutShift: number }).layoutShift,
     );
     expect(layoutShift).toBeLessThanOrEqual(0.05);
+    // The page started the user's and the class's requests before its code; the app took their
+    // answers instead of asking again.
+    for (const path of ['/api/users/me', '/api/classes/1', '/api/classes/1/quizzes']) {
+      expect(apiCalls.filter((call) => call === path)).toHaveLength(1);
+    }
     await cold.close();
   });
 });

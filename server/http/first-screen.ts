@@ -1,3 +1,4 @@
+import { matchTemplate } from '../../contract/path-template';
 import type { FirstScreenAssets } from '../../build/first-screens';
 import type { ScreenPreloads } from '../../build/route-preloads';
 import { shellOf } from './screen-shells';
@@ -10,22 +11,12 @@ import { shellOf } from './screen-shells';
 /** The screen an lms launch (`/?auth=`) lands on: the student's home. */
 export const LMS_LANDING_SCREEN = 'student-home';
 
-const STATIC_SEGMENT = /^[^:*]/;
+/** The screens of signing in: nobody is signed in there yet, so nothing is asked for early. */
+const SIGN_IN_SCREENS = new Set(['login', 'auth-callback', 'logged-in']);
 
-/** A screen's pattern as a regular expression over a pathname, and how specific it is. */
-function compile(screen: ScreenPreloads) {
-  const segments = screen.pattern.split('/').filter(Boolean);
-  const source = segments
-    .map((segment) =>
-      segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-    )
-    .join('');
-  return {
-    screen,
-    regex: new RegExp(`^${source || '/'}/?$`, 'i'),
-    staticSegments: segments.filter((segment) => STATIC_SEGMENT.test(segment)).length,
-  };
-}
+/** How many fixed (not `:name`) segments a pattern has: the more, the more specific. */
+const fixedSegments = (pattern: string) =>
+  pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
 
 /**
  * Which screen of the route tree an address opens (build/route-preloads.ts lists them): the
@@ -33,17 +24,16 @@ function compile(screen: ScreenPreloads) {
  * launch (`/?auth=`) lands on the student's home.
  */
 export function screenMatcher(screens: readonly ScreenPreloads[]) {
-  const compiled = screens.map(compile);
   const byName = new Map(screens.map((screen) => [screen.name, screen]));
   return (url: string): ScreenPreloads | null => {
     const { pathname, searchParams } = new URL(url, 'http://app');
     if (pathname === '/' && searchParams.has('auth')) return byName.get(LMS_LANDING_SCREEN) ?? null;
-    let best: (typeof compiled)[number] | null = null;
-    for (const candidate of compiled) {
-      if (!candidate.regex.test(pathname)) continue;
-      if (!best || candidate.staticSegments > best.staticSegments) best = candidate;
+    let best: ScreenPreloads | null = null;
+    for (const screen of screens) {
+      if (!matchTemplate(screen.pattern, pathname)) continue;
+      if (!best || fixedSegments(screen.pattern) > fixedSegments(best.pattern)) best = screen;
     }
-    return best?.screen ?? null;
+    return best;
   };
 }
 
@@ -57,10 +47,15 @@ export function pageFor(
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   // The student's home is where an lms launch lands (see screenMatcher).
-  const early =
-    screen?.name === LMS_LANDING_SCREEN && assets
-      ? `<script>${assets.earlyLmsScript}</script>`
-      : '';
+  const earlyLms = screen?.name === LMS_LANDING_SCREEN ? assets?.earlyLmsScript : undefined;
+  // Any other page needs a signed-in person: a cookie session's requests start before the code.
+  const earlySession = SIGN_IN_SCREENS.has(screen?.name ?? '')
+    ? undefined
+    : assets?.earlySessionScript;
+  const early = [earlyLms, earlySession]
+    .filter((script): script is string => script !== undefined)
+    .map((script) => `<script>${script}</script>`)
+    .join('');
   // The colour mode is read before the shell is drawn, so a dark choice never flashes light.
   const colorMode = assets ? `<script>${assets.colorModeScript}</script>` : '';
   const style = assets ? `<style>\n${assets.style}\n</style>` : '';

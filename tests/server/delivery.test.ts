@@ -201,7 +201,7 @@ describe('the first screen, before any JavaScript', () => {
     expect(inlineScripts(html).join('')).not.toContain('fetch');
   });
 
-  it('the inline scripts (colour mode, early lms requests) are allowed by their hashes, nothing else inline', async () => {
+  it('the inline scripts (colour mode, early lms and session requests) are allowed by their hashes, nothing else inline', async () => {
     const response = await get('/?auth=launch-token');
     const hashes = inlineScripts(response.body).map(
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
@@ -209,7 +209,7 @@ describe('the first screen, before any JavaScript', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(
       String(response.headers['content-security-policy']),
     );
-    expect(hashes).toHaveLength(2);
+    expect(hashes).toHaveLength(3);
     expect((scriptSrc?.[1] ?? '').split(' ').sort()).toEqual(["'self'", ...hashes].sort());
   });
 
@@ -260,6 +260,89 @@ describe('the first screen, before any JavaScript', () => {
       URLSearchParams,
     });
     expect(window.__gsEarly).toBeUndefined();
+  });
+
+  /** Runs a page's early session script in a browser with these storages; answers the user 7. */
+  async function earlySessionRequests(
+    url: string,
+    storage: { local?: Record<string, string>; session?: Record<string, string> } = {},
+  ) {
+    const html = await page(url);
+    const scripts = inlineScripts(html).filter((inline) => inline.includes('__gsEarly'));
+    const requested: { url: string; method: string | undefined }[] = [];
+    const fetch = (address: string, init: { headers: Record<string, string> }) => {
+      requested.push({ url: address, method: init.headers[Header.AUTH_METHOD] });
+      const body = address.endsWith('/users/me') ? { id: 7 } : {};
+      const answer = { ok: true, json: () => Promise.resolve(body) };
+      return Promise.resolve({ ...answer, clone: () => answer });
+    };
+    const storageOf = (values: Record<string, string> = {}) => ({
+      getItem: (key: string) => values[key] ?? null,
+      setItem: (key: string, value: string) => (values[key] = value),
+    });
+    const { pathname, search } = new URL(url, 'https://school.example');
+    const window: Record<string, unknown> = {
+      fetch,
+      localStorage: storageOf(storage.local),
+      sessionStorage: storageOf(storage.session),
+      location: { pathname, search, origin: 'https://school.example', host: 'school.example' },
+      document: { referrer: '' },
+      URL,
+      URLSearchParams,
+      JSON,
+    };
+    window.window = window;
+    window.top = window;
+    window.self = window;
+    for (const inline of scripts) runInNewContext(inline, window);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { requested, early: window.__gsEarly };
+  }
+  const rememberedMethod = (authMethod: string) => ({
+    local: { 'gs.auth.method': JSON.stringify({ authMethod }) },
+  });
+
+  it("a class home opened with the browser's lms session asks for the user and the class before the code, then the student's progress", async () => {
+    const { requested } = await earlySessionRequests(
+      '/student/classes/12/performance',
+      rememberedMethod('lms'),
+    );
+    expect(requested.map((request) => request.url)).toEqual([
+      'https://school.example/api/users/me',
+      'https://school.example/api/classes/12',
+      'https://school.example/api/classes/12/quizzes',
+      'https://school.example/api/classes/12/students/7/progress',
+      'https://school.example/api/classes/12/students/7/performance',
+      'https://school.example/api/classes/12/students/7/attempts',
+      'https://school.example/api/classes/12/students/7/knowledge-test-codes',
+    ]);
+    expect(new Set(requested.map((request) => request.method))).toEqual(new Set(['lms']));
+  });
+
+  it('a quiz opened with a cookie session asks for the user before the code', async () => {
+    const { requested } = await earlySessionRequests(
+      '/student/classes/12/quiz/3',
+      rememberedMethod('teachable'),
+    );
+    // teachable without a school this browser remembers is not the method the app will choose.
+    expect(requested).toEqual([]);
+    const withSchool = await earlySessionRequests('/student/classes/12/quiz/3', {
+      local: { ...rememberedMethod('teachable').local, 'gs.teachableSchool': '1234' },
+    });
+    expect(withSchool.requested).toEqual([
+      { url: 'https://school.example/api/users/me', method: 'teachable' },
+    ]);
+  });
+
+  it("starts nothing for a logto session (its token is the SDK's) or a tab viewing as a student", async () => {
+    expect((await earlySessionRequests('/student/classes/12/performance')).requested).toEqual([]);
+    const impersonating = await earlySessionRequests('/student/classes/12/performance', {
+      ...rememberedMethod('lms'),
+      session: {
+        'gs.impersonation': JSON.stringify({ state: { impersonatedStudent: { id: 9 } } }),
+      },
+    });
+    expect(impersonating.requested).toEqual([]);
   });
 
   it('an address of no screen preloads nothing extra but still paints the app bar', async () => {

@@ -5,6 +5,9 @@ import { browserStorage } from '../browser-storage';
 /** What the auth store remembers across page loads. */
 export type RememberedAuth = { redirect: string | null; authMethod: AuthMethod };
 
+/** The auth store's name in the browser's storages. */
+export const AUTH_STORE_NAME = 'gs.auth';
+
 const methodKey = (name: string) => `${name}.method`;
 
 const isAuthMethod = (value: unknown): value is AuthMethod =>
@@ -55,3 +58,9 @@ export const authPersistence: PersistStorage<RememberedAuth> = {
     browserStorage('localStorage').removeItem(methodKey(name));
   },
 };
+
+/** The sign-in method this browser remembered, or null (read before the app runs, too). */
+export function rememberedAuthMethod(): AuthMethod | null {
+  const method = readJson(browserStorage('localStorage'), methodKey(AUTH_STORE_NAME))?.authMethod;
+  return isAuthMethod(method) ? method : null;
+}

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { AuthMethod } from '../../../contract';
-import { authPersistence } from './auth-persistence';
+import { AUTH_STORE_NAME, authPersistence } from './auth-persistence';
 import { toStoredUser, type StoredUser } from './stored-user';
 
 /** Auth state of spec §3. */
@@ -66,7 +66,7 @@ export const useAuthStore = create<AuthState & AuthActions>()(
         set({ isHandlingCookieExpiration }),
     }),
     {
-      name: 'gs.auth',
+      name: AUTH_STORE_NAME,
       storage: authPersistence,
       partialize: (state) => ({ redirect: state.redirect, authMethod: state.authMethod }),
     },
