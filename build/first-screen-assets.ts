@@ -32,6 +32,7 @@ export async function makeFirstScreenAssets(
     style: shellStyle(),
     colorModeScript: await inlineScript('color-mode-script.ts', env),
     earlyLmsScript: await inlineScript('early-lms-script.ts', env),
+    earlySessionScript: await inlineScript('early-session-script.ts', env),
   };
 }
 

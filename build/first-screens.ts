@@ -1,6 +1,7 @@
 /**
- * The lazy route modules each first screen needs before it can paint (see src/app/route-tree.tsx).
- * `npm run bench:size` measures them; the server preloads them (build/route-preloads.ts).
+ * The lazy route modules of the two first screens that `npm run bench:size` budgets, which the
+ * hand-made chunk groups (build/chunk-groups.ts) keep apart. What each screen preloads is not
+ * listed here: build/route-preloads.ts derives it from the route tree for every screen.
  */
 export const FIRST_SCREEN_MODULES = {
   login: ['src/app/layouts/login-layout.tsx', 'src/features/auth/sign-in-pages.ts'],
@@ -8,9 +9,7 @@ export const FIRST_SCREEN_MODULES = {
   teacher: ['src/app/layouts/default-layout.tsx', 'src/app/screens/teacher-home-route.tsx'],
 } as const;
 
-export type FirstScreen = keyof typeof FIRST_SCREEN_MODULES;
-
-/** Where the server writes, beside index.html, which chunks each first screen preloads. */
+/** Where the build writes, beside index.html, which chunks each screen preloads. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
@@ -24,6 +23,8 @@ export type FirstScreenAssets = {
   colorModeScript: string;
   /** Starts an lms launch's requests early (src/first-screen/early-lms-script.ts). */
   earlyLmsScript: string;
+  /** Starts a cookie session's requests early on a signed-in screen (src/first-screen/early-session-script.ts). */
+  earlySessionScript: string;
 };
 
 /** Where the build writes them, beside index.html. */

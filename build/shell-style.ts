@@ -22,6 +22,13 @@ export function shellColors(mode: ColorMode) {
     login: { background: loginBackdrop[mode] },
     card: { background: palette.background.paper, 'border-color': palette.divider },
     cardText: { color: palette.text.secondary },
+    // The study screens' bar (quiz, flashcards): paper with a divider below, the way out in primary.
+    focusedBar: {
+      background: palette.background.paper,
+      color: palette.text.secondary,
+      'border-bottom': `1px solid ${palette.divider}`,
+    },
+    exit: { color: palette.primary.main },
   };
 }
 
@@ -56,6 +63,20 @@ export function shellStyle() {
       'font-size': '20px',
     }),
     '.gs-shell-main{padding:32px 24px;max-width:1200px}',
+    // The app's bar is 56 px high on phones, 64 px from 600 px on (MUI's Toolbar).
+    '@media (max-width:599.95px){.gs-shell-bar{height:56px;padding:0 16px}}',
+    rule('.gs-shell-focused', { ...light.focusedBar, 'font-size': '14px', 'font-weight': '500' }),
+    '.gs-shell-focused{justify-content:space-between;box-sizing:border-box}',
+    rule('.gs-shell-exit', light.exit),
+    // A screen's content, placed as MUI's Container places it: centred, 16 px aside on phones and
+    // 24 px from 600 px on, 24 px above on phones and 40 px above on wider screens.
+    '.gs-shell-page{box-sizing:border-box;width:100%;margin:0 auto;padding:24px 16px}',
+    '@media (min-width:600px){.gs-shell-page{padding:24px}.gs-shell-focused-page{padding:40px 24px}}',
+    '@media (min-width:960px){.gs-shell-page{padding:40px 24px}}',
+    '.gs-shell-line.gs-shell-overline{width:180px;height:19px;margin:0;border-radius:4px}',
+    '.gs-shell-title{font-size:22px;line-height:27px;font-weight:700;margin:0 0 24px}',
+    '.gs-shell-stack{display:flex;flex-direction:column;gap:24px}',
+    rule('.gs-shell-block', { 'border-radius': '10px', ...light.line }),
     rule('.gs-shell-line', {
       height: '14px',
       'border-radius': '7px',
@@ -77,6 +98,9 @@ export function shellStyle() {
     rule(inDark('.gs-shell'), dark.page),
     rule(inDark('.gs-shell-bar'), dark.bar),
     rule(inDark('.gs-shell-line'), dark.line),
+    rule(inDark('.gs-shell-block'), dark.line),
+    rule(inDark('.gs-shell-focused'), dark.focusedBar),
+    rule(inDark('.gs-shell-exit'), dark.exit),
     rule(inDark('.gs-shell-login'), dark.login),
     rule(inDark('.gs-shell-card'), dark.card),
     rule(inDark('.gs-shell-card p'), dark.cardText),

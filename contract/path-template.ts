@@ -34,3 +34,31 @@ export function fillTemplate(template: string, values: Record<string, number | s
     return encodeURIComponent(String(value));
   });
 }
+
+/** A path without trailing slashes (the root stays `/`), split in segments. */
+const segmentsOf = (path: string) => (path.replace(/\/+$/, '') || '/').split('/');
+
+/**
+ * The values of a template's parameters in `path` (decoded), or null when `path` is not of this
+ * template. Fixed segments compare without regard to case, as React Router matches them.
+ */
+export function matchTemplate(template: string, path: string): Record<string, string> | null {
+  const expected = segmentsOf(template);
+  const actual = segmentsOf(path);
+  if (expected.length !== actual.length) return null;
+  const values: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index] ?? '';
+    if (segment.startsWith(':')) {
+      if (!value) return null;
+      try {
+        values[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (segment.toLowerCase() !== value.toLowerCase()) {
+      return null;
+    }
+  }
+  return values;
+}

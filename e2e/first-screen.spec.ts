@@ -39,6 +39,27 @@ const SHELLS = [
     part: '.gs-shell',
     background: { light: 'rgb(244, 246, 250)', dark: 'rgb(11, 18, 32)' },
   },
+  {
+    path: '/student/classes/1/performance',
+    name: "the class home's shell",
+    heading: 'Class home',
+    part: '.gs-shell',
+    background: { light: 'rgb(244, 246, 250)', dark: 'rgb(11, 18, 32)' },
+  },
+  {
+    path: '/student/classes/1/quiz/1',
+    name: "the quiz page's shell",
+    heading: 'Quiz',
+    part: '.gs-shell-focused',
+    background: { light: 'rgb(255, 255, 255)', dark: 'rgb(18, 28, 46)' },
+  },
+  {
+    path: '/student/classes/1/flashCard',
+    name: "the flashcard session's shell",
+    heading: 'Flashcards',
+    part: '.gs-shell-focused',
+    background: { light: 'rgb(255, 255, 255)', dark: 'rgb(18, 28, 46)' },
+  },
 ];
 
 for (const shell of SHELLS) {

@@ -11,4 +11,8 @@ export function readFirstScreenAssets(staticDir: string): FirstScreenAssets | nu
 
 /** For the Content-Security-Policy: these inline scripts may run, no other. */
 export const inlineScriptSources = (assets: FirstScreenAssets | null) =>
-  assets ? [assets.colorModeScript, assets.earlyLmsScript].map(inlineScriptHash) : [];
+  assets
+    ? [assets.colorModeScript, assets.earlyLmsScript, assets.earlySessionScript].map(
+        inlineScriptHash,
+      )
+    : [];

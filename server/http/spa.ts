@@ -6,10 +6,10 @@ import { resolve } from 'node:path';
 import { ErrorCode } from '../../contract';
 import type { Config } from '../config';
 import { errorBody } from '../errors/api-error';
-import { firstScreenOf, pageFor } from './first-screen';
+import { pageFor, screenMatcher } from './first-screen';
 import { readFirstScreenAssets } from './first-screen-assets';
-import { ROUTE_PRELOADS_FILE, type FirstScreen } from '../../build/first-screens';
-import type { RoutePreloads } from '../../build/route-preloads';
+import { ROUTE_PRELOADS_FILE } from '../../build/first-screens';
+import type { RoutePreloads, ScreenPreloads } from '../../build/route-preloads';
 
 const isServerPath = (url: string) =>
   url.startsWith('/api/') ||
@@ -41,19 +41,21 @@ function negotiate(acceptEncoding: string | undefined): keyof EncodedPage {
   return 'identity';
 }
 
-/** index.html for each first screen, made once: its shell and the chunks it preloads. */
+/** index.html for each screen of the route tree, made once: its shell and the chunks it preloads. */
 function firstScreenPages(root: string) {
   const indexHtml = readFileSync(resolve(root, 'index.html'), 'utf8');
   const preloadsFile = resolve(root, ROUTE_PRELOADS_FILE);
-  const preloads: Partial<RoutePreloads> = existsSync(preloadsFile)
+  const { screens }: RoutePreloads = existsSync(preloadsFile)
     ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
-    : {};
+    : { screens: [] };
+  const screenOf = screenMatcher(screens);
   const assets = readFirstScreenAssets(root);
-  const cache = new Map<FirstScreen | null, EncodedPage>();
-  return (screen: FirstScreen | null) => {
+  const cache = new Map<ScreenPreloads | null, EncodedPage>();
+  return (url: string) => {
+    const screen = screenOf(url);
     let page = cache.get(screen);
     if (page === undefined) {
-      page = encodePage(pageFor(indexHtml, screen, screen ? (preloads[screen] ?? []) : [], assets));
+      page = encodePage(pageFor(indexHtml, screen, assets));
       cache.set(screen, page);
     }
     return page;
@@ -95,7 +97,7 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
       pages !== null &&
       !/\.\w+$/.test(request.url.split('?')[0] ?? '');
     if (wantsPage) {
-      const page = pages(firstScreenOf(request.url));
+      const page = pages(request.url);
       const encoding = negotiate(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRoute, apiPath, fillTemplate } from '../../contract';
+import { matchTemplate } from '../../contract/path-template';
 import type { App } from '../../server/app';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -36,6 +37,28 @@ describe('API path registry', () => {
   it('writes each path once', () => {
     const templates = Object.values(ApiRoute).map((path) => path.replace(/:\w+/g, ':'));
     expect(new Set(templates).size).toBe(templates.length);
+  });
+});
+
+describe('matching a path against a template', () => {
+  it('gives the parameters, decoded, of a path of the template', () => {
+    expect(matchTemplate('/classes/:classId/topic/:id', '/classes/12/topic/a%20b')).toEqual({
+      classId: '12',
+      id: 'a b',
+    });
+  });
+
+  it('compares fixed segments without regard to case or a trailing slash, as the router does', () => {
+    expect(
+      matchTemplate('/student/classes/:classId/flashCard', '/Student/classes/3/flashcard/'),
+    ).toEqual({ classId: '3' });
+  });
+
+  it('refuses a path with more or fewer segments, another fixed segment or an empty parameter', () => {
+    expect(matchTemplate('/classes/:classId', '/classes/1/quizzes')).toBeNull();
+    expect(matchTemplate('/classes/:classId', '/classes')).toBeNull();
+    expect(matchTemplate('/classes/:classId', '/topics/1')).toBeNull();
+    expect(matchTemplate('/classes/:classId/quizzes', '/classes//quizzes')).toBeNull();
   });
 });
 

@@ -14,11 +14,44 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('groundschool '.repeat(400))});`;
 const PAGE = `<!doctype html><html><head><title>Groundschool</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
-const PRELOADS = {
-  login: ['assets/login-layout-L1.js'],
-  student: ['assets/default-layout-D1.js', 'assets/student-home-S1.js'],
-  teacher: ['assets/default-layout-D1.js', 'assets/teacher-home-T1.js'],
-};
+const SIGN_IN = ['assets/login-layout-L1.js', 'assets/sign-in-pages-P1.js'];
+const DEFAULT_LAYOUT = ['assets/default-layout-D1.js', 'assets/signed-in-S0.js'];
+/** route-preloads.json as the build writes it from the route tree (build/route-preloads.ts). */
+const SCREENS = [
+  { pattern: '/login', name: 'login', preloads: SIGN_IN },
+  { pattern: '/', name: 'root', preloads: [] },
+  {
+    pattern: '/student',
+    name: 'student-home',
+    preloads: [...DEFAULT_LAYOUT, 'assets/student-home-S1.js'],
+  },
+  {
+    pattern: '/student/classes/:classId/performance',
+    name: 'student-performance',
+    preloads: [...DEFAULT_LAYOUT, 'assets/student-performance-page-C1.js', 'assets/Chip-X1.js'],
+  },
+  {
+    pattern: '/student/classes/:classId/quiz/:id',
+    name: 'student-quiz',
+    preloads: ['assets/quiz-layout-Q0.js', 'assets/student-quiz-page-Q1.js'],
+  },
+  {
+    pattern: '/student/classes/:classId/flashCard',
+    name: 'student-flashcards',
+    preloads: ['assets/flashcard-layout-F0.js', 'assets/student-flashcards-page-F1.js'],
+  },
+  {
+    pattern: '/teacher/classes/:classId/questions/:quesID',
+    name: 'teacher-question-detail',
+    preloads: ['assets/teacher-layout-T0.js', 'assets/question-detail-T1.js'],
+  },
+  {
+    pattern: '/teacher/classes/:classId/questions/add',
+    name: 'teacher-question-add',
+    preloads: [...DEFAULT_LAYOUT, 'assets/question-add-T2.js'],
+  },
+];
+const preloadsOf = (name: string) => SCREENS.find((screen) => screen.name === name)?.preloads;
 
 let built: string;
 let t: TestApp;
@@ -28,7 +61,7 @@ beforeAll(async () => {
   writeFileSync(join(built, 'index.html'), PAGE);
   writeFileSync(join(built, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(built, 'assets', 'tiny-XyZ789.js'), 'export {};');
-  writeFileSync(join(built, 'route-preloads.json'), JSON.stringify(PRELOADS));
+  writeFileSync(join(built, 'route-preloads.json'), JSON.stringify({ screens: SCREENS }));
   writeFileSync(
     join(built, FIRST_SCREEN_ASSETS_FILE),
     JSON.stringify(await makeFirstScreenAssets()),
@@ -109,22 +142,57 @@ describe('the first screen, before any JavaScript', () => {
 
   it('/login preloads the sign-in chunks and paints the sign-in card', async () => {
     const html = await page('/login');
-    expect(preloadsIn(html)).toEqual(PRELOADS.login);
+    expect(preloadsIn(html)).toEqual(SIGN_IN);
     expect(html).toContain('<h1>Welcome to Groundschool</h1>');
   });
 
   it("/student preloads the student home's chunks and paints the app bar", async () => {
     const html = await page('/student');
-    expect(preloadsIn(html)).toEqual(PRELOADS.student);
+    expect(preloadsIn(html)).toEqual(preloadsOf('student-home'));
     expect(html).toContain('My classes');
   });
 
   it("an lms launch (/?auth=…) preloads the student home's chunks", async () => {
-    expect(preloadsIn(await page('/?auth=launch-token'))).toEqual(PRELOADS.student);
+    expect(preloadsIn(await page('/?auth=launch-token'))).toEqual(preloadsOf('student-home'));
   });
 
-  it("/teacher… preloads the teacher home's chunks", async () => {
-    expect(preloadsIn(await page('/teacher/classes/1/topics'))).toEqual(PRELOADS.teacher);
+  it("the class home preloads its own page's chunks, not the student home's", async () => {
+    expect(preloadsIn(await page('/student/classes/12/performance'))).toEqual(
+      preloadsOf('student-performance'),
+    );
+  });
+
+  it("the quiz page and the flashcard session preload their own layout's and page's chunks", async () => {
+    expect(preloadsIn(await page('/student/classes/12/quiz/34?focus=weak'))).toEqual(
+      preloadsOf('student-quiz'),
+    );
+    expect(preloadsIn(await page('/student/classes/12/flashCard'))).toEqual(
+      preloadsOf('student-flashcards'),
+    );
+  });
+
+  it("the class home paints its own shell: its title and its sections' placeholders, not the home's", async () => {
+    const html = await page('/student/classes/12/performance');
+    expect(html).toContain('<h1 class="gs-shell-title">Class home</h1>');
+    expect(html).not.toContain('My classes');
+  });
+
+  it("the quiz and the flashcard session paint the study screens' focused bar", async () => {
+    expect(await page('/student/classes/12/quiz/34')).toContain(
+      '<div class="gs-shell-bar gs-shell-focused">',
+    );
+    expect(await page('/student/classes/12/flashCard')).toMatch(
+      /gs-shell-focused.*<h1 class="gs-shell-title">Flashcards<\/h1>/,
+    );
+  });
+
+  it('an address two patterns match opens the one with more fixed segments, as the router does', async () => {
+    expect(preloadsIn(await page('/teacher/classes/1/questions/add'))).toEqual(
+      preloadsOf('teacher-question-add'),
+    );
+    expect(preloadsIn(await page('/teacher/classes/1/questions/7'))).toEqual(
+      preloadsOf('teacher-question-detail'),
+    );
   });
 
   it('/login starts no request before its code', async () => {
@@ -133,7 +201,7 @@ describe('the first screen, before any JavaScript', () => {
     expect(inlineScripts(html).join('')).not.toContain('fetch');
   });
 
-  it('the inline scripts (colour mode, early lms requests) are allowed by their hashes, nothing else inline', async () => {
+  it('the inline scripts (colour mode, early lms and session requests) are allowed by their hashes, nothing else inline', async () => {
     const response = await get('/?auth=launch-token');
     const hashes = inlineScripts(response.body).map(
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
@@ -141,7 +209,7 @@ describe('the first screen, before any JavaScript', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(
       String(response.headers['content-security-policy']),
     );
-    expect(hashes).toHaveLength(2);
+    expect(hashes).toHaveLength(3);
     expect((scriptSrc?.[1] ?? '').split(' ').sort()).toEqual(["'self'", ...hashes].sort());
   });
 
@@ -194,8 +262,91 @@ describe('the first screen, before any JavaScript', () => {
     expect(window.__gsEarly).toBeUndefined();
   });
 
-  it('other pages preload nothing extra but still paint the app bar', async () => {
-    const html = await page('/logged-in');
+  /** Runs a page's early session script in a browser with these storages; answers the user 7. */
+  async function earlySessionRequests(
+    url: string,
+    storage: { local?: Record<string, string>; session?: Record<string, string> } = {},
+  ) {
+    const html = await page(url);
+    const scripts = inlineScripts(html).filter((inline) => inline.includes('__gsEarly'));
+    const requested: { url: string; method: string | undefined }[] = [];
+    const fetch = (address: string, init: { headers: Record<string, string> }) => {
+      requested.push({ url: address, method: init.headers[Header.AUTH_METHOD] });
+      const body = address.endsWith('/users/me') ? { id: 7 } : {};
+      const answer = { ok: true, json: () => Promise.resolve(body) };
+      return Promise.resolve({ ...answer, clone: () => answer });
+    };
+    const storageOf = (values: Record<string, string> = {}) => ({
+      getItem: (key: string) => values[key] ?? null,
+      setItem: (key: string, value: string) => (values[key] = value),
+    });
+    const { pathname, search } = new URL(url, 'https://school.example');
+    const window: Record<string, unknown> = {
+      fetch,
+      localStorage: storageOf(storage.local),
+      sessionStorage: storageOf(storage.session),
+      location: { pathname, search, origin: 'https://school.example', host: 'school.example' },
+      document: { referrer: '' },
+      URL,
+      URLSearchParams,
+      JSON,
+    };
+    window.window = window;
+    window.top = window;
+    window.self = window;
+    for (const inline of scripts) runInNewContext(inline, window);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { requested, early: window.__gsEarly };
+  }
+  const rememberedMethod = (authMethod: string) => ({
+    local: { 'gs.auth.method': JSON.stringify({ authMethod }) },
+  });
+
+  it("a class home opened with the browser's lms session asks for the user and the class before the code, then the student's progress", async () => {
+    const { requested } = await earlySessionRequests(
+      '/student/classes/12/performance',
+      rememberedMethod('lms'),
+    );
+    expect(requested.map((request) => request.url)).toEqual([
+      'https://school.example/api/users/me',
+      'https://school.example/api/classes/12',
+      'https://school.example/api/classes/12/quizzes',
+      'https://school.example/api/classes/12/students/7/progress',
+      'https://school.example/api/classes/12/students/7/performance',
+      'https://school.example/api/classes/12/students/7/attempts',
+      'https://school.example/api/classes/12/students/7/knowledge-test-codes',
+    ]);
+    expect(new Set(requested.map((request) => request.method))).toEqual(new Set(['lms']));
+  });
+
+  it('a quiz opened with a cookie session asks for the user before the code', async () => {
+    const { requested } = await earlySessionRequests(
+      '/student/classes/12/quiz/3',
+      rememberedMethod('teachable'),
+    );
+    // teachable without a school this browser remembers is not the method the app will choose.
+    expect(requested).toEqual([]);
+    const withSchool = await earlySessionRequests('/student/classes/12/quiz/3', {
+      local: { ...rememberedMethod('teachable').local, 'gs.teachableSchool': '1234' },
+    });
+    expect(withSchool.requested).toEqual([
+      { url: 'https://school.example/api/users/me', method: 'teachable' },
+    ]);
+  });
+
+  it("starts nothing for a logto session (its token is the SDK's) or a tab viewing as a student", async () => {
+    expect((await earlySessionRequests('/student/classes/12/performance')).requested).toEqual([]);
+    const impersonating = await earlySessionRequests('/student/classes/12/performance', {
+      ...rememberedMethod('lms'),
+      session: {
+        'gs.impersonation': JSON.stringify({ state: { impersonatedStudent: { id: 9 } } }),
+      },
+    });
+    expect(impersonating.requested).toEqual([]);
+  });
+
+  it('an address of no screen preloads nothing extra but still paints the app bar', async () => {
+    const html = await page('/no/such/page');
     expect(preloadsIn(html)).toEqual([]);
     expect(html).toContain('gs-shell-bar');
   });

@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { accuracyBarsHeight, SCORE_LINE_HEIGHT } from './chart-sizes';
 import { scoreTimeAxis } from './score-axis';
 
 /**
@@ -14,7 +15,7 @@ export function AccuracyBars({ topics }: { topics: { name: string; accuracy: num
   return (
     <BarChart
       layout="horizontal"
-      height={36 * topics.length + 60}
+      height={accuracyBarsHeight(topics.length)}
       dataset={topics}
       yAxis={[
         { scaleType: 'band', dataKey: 'name', width: phone ? 96 : 150, categoryGapRatio: 0.35 },
@@ -37,7 +38,7 @@ export function ScoreLine({ points }: { points: { at: Date; score: number }[] })
   const theme = useTheme();
   return (
     <LineChart
-      height={220}
+      height={SCORE_LINE_HEIGHT}
       xAxis={[
         {
           scaleType: 'time',

@@ -2,63 +2,10 @@ import type { AuthMethod } from '../../../contract';
 import { getAuthState } from './auth-store';
 import { hasLaunchToken } from './lms-token';
 import { readAuthSettings } from './settings';
-import { currentTeachableSchool, teachableSchoolIn } from './teachable-school';
+import { currentTeachableSchool } from './teachable-school';
+import { chooseAuthMethod, isFramed, type AuthMethodContext } from './auth-method-choice';
 
-export type AuthMethodContext = {
-  /** The address's query string. */
-  search: string;
-  /** The page was opened with an lms token, already taken out of its address at start-up. */
-  launchedWithToken?: boolean;
-  /** window.top !== window.self */
-  isFramed: boolean;
-  /** document.referrer */
-  referrer: string;
-  /** window.location.host */
-  host: string;
-  /** The course platform's host ('' when none is configured). */
-  coursePlatformHost: string;
-  /** The method this tab used before (after an lms token left the address). */
-  remembered: AuthMethod | null;
-  /** The Teachable school this tab remembers from an embed address (`?teachable=`), if any. */
-  rememberedTeachableSchool?: string | null;
-};
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
-  }
-};
-
-/**
- * Spec §4: a URL query parameter 'auth' means lms; a 'teachable' one (a school's embed address)
- * means teachable, as does being embedded in a frame whose referrer is the course-platform host,
- * or running on that host; otherwise logto. A tab that signed in with lms stays lms after the
- * token was taken out of the address, and one opened from a school's embed address stays teachable
- * (both remembered for the tab).
- */
-export function chooseAuthMethod(context: AuthMethodContext): AuthMethod {
-  if (context.launchedWithToken || new URLSearchParams(context.search).get('auth')) return 'lms';
-  if (teachableSchoolIn(context.search)) return 'teachable';
-  const platform = context.coursePlatformHost.toLowerCase();
-  if (platform) {
-    const framedByPlatform =
-      context.isFramed && hostOf(context.referrer).toLowerCase() === platform;
-    if (framedByPlatform || context.host.toLowerCase() === platform) return 'teachable';
-  }
-  if (context.remembered === 'lms') return 'lms';
-  if (context.remembered === 'teachable' && context.rememberedTeachableSchool) return 'teachable';
-  return 'logto';
-}
-
-export const isFramed = () => {
-  try {
-    return window.top !== window.self;
-  } catch {
-    return true;
-  }
-};
+export { chooseAuthMethod, isFramed, type AuthMethodContext };
 
 export function currentAuthMethodContext(
   coursePlatformHost: string,
@@ -76,7 +23,7 @@ export function currentAuthMethodContext(
   };
 }
 
-/** The method of this page: from the address, the frame and what this tab remembered (spec §4). */
+/** The method of this page: from the address, the frame and what this browser remembered (spec §4). */
 export const currentAuthMethod = (): AuthMethod =>
   chooseAuthMethod(
     currentAuthMethodContext(readAuthSettings().coursePlatformHost, getAuthState().authMethod),

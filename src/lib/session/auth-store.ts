@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { AuthMethod } from '../../../contract';
+import { AUTH_STORE_NAME, authPersistence } from './auth-persistence';
 import { toStoredUser, type StoredUser } from './stored-user';
 
 /** Auth state of spec §3. */
@@ -42,8 +43,9 @@ export const initialAuthState: AuthState = {
 };
 
 /**
- * The redirect target and the method survive a reload of the tab (sessionStorage): the logto sign-in
- * leaves the app and comes back, and an lms session must stay lms once its token left the URL.
+ * The redirect target and the method survive a reload (see auth-persistence.ts: the redirect for the
+ * tab, the method for the browser): the logto sign-in leaves the app and comes back, and an lms
+ * session must stay lms once its token left the URL, in this tab and in the next one opened.
  */
 export const useAuthStore = create<AuthState & AuthActions>()(
   persist(
@@ -64,8 +66,8 @@ export const useAuthStore = create<AuthState & AuthActions>()(
         set({ isHandlingCookieExpiration }),
     }),
     {
-      name: 'gs.auth',
-      storage: createJSONStorage(() => sessionStorage),
+      name: AUTH_STORE_NAME,
+      storage: authPersistence,
       partialize: (state) => ({ redirect: state.redirect, authMethod: state.authMethod }),
     },
   ),

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { IMPERSONATION_STORE_NAME } from './impersonation-storage';
 
 export type ImpersonatedStudent = { id: number; name: string };
 
@@ -40,7 +41,7 @@ export const useImpersonationStore = create<ImpersonationState & ImpersonationAc
       fail: (message) => set({ impersonatedStudent: null, forbiddenError: message }),
     }),
     {
-      name: 'gs.impersonation',
+      name: IMPERSONATION_STORE_NAME,
       storage: createJSONStorage(() => sessionStorage),
       partialize: (state) => ({
         impersonatedStudent: state.impersonatedStudent,

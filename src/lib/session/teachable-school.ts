@@ -12,11 +12,12 @@ export function teachableSchoolIn(search: string): string | null {
 }
 
 /**
- * The school this tab signs in with: the one in the address (remembered for the tab, which leaves
- * the embed address for /login and the app's screens), else the one remembered.
+ * The school this browser signs in with: the one in the address (remembered, as the tab leaves the
+ * embed address for /login and the app's screens), else the one remembered. Remembered for the
+ * browser, like the cookie session the school's sign-in opens: a new tab signs in with it too.
  */
 export function currentTeachableSchool(search = window.location.search): string | null {
-  const storage = browserStorage('sessionStorage');
+  const storage = browserStorage('localStorage');
   const inAddress = teachableSchoolIn(search);
   if (inAddress) {
     storage.setItem(KEY, inAddress);

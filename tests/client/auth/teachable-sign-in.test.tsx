@@ -187,7 +187,7 @@ describe("signing out of the school's Teachable", () => {
   it("opens the remembered school's sign-out through the app", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     installHistoryNavigator();
-    sessionStorage.setItem('gs.teachableSchool', '1234');
+    localStorage.setItem('gs.teachableSchool', '1234');
     useAuthStore.setState({ authMethod: 'teachable' });
     server.use(logoutHandler());
     const done = logout(async () => undefined, { forced: true });

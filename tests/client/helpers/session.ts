@@ -38,3 +38,16 @@ export function installHistoryNavigator() {
     else window.history.pushState(null, '', path);
   });
 }
+
+/**
+ * A new tab of the same browser profile, at `path`: it shares the browser's localStorage (and
+ * cookies) but starts with its own empty sessionStorage and memory. Unmount the old tab first.
+ */
+export async function openNewTab(path: string) {
+  const browserKept = Object.entries(localStorage);
+  resetSession(path);
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const [key, value] of browserKept) localStorage.setItem(key, value);
+  await useAuthStore.persist.rehydrate();
+}

@@ -91,12 +91,25 @@ describe('auth store', () => {
     );
   });
 
-  it('remembers the redirect and the method for the tab, nothing else', () => {
+  it('remembers the redirect for the tab and the method for the browser, nothing else', () => {
     getAuthState().setUser({ id: 1, name: 'A', email: null, roles: [] });
     getAuthState().setRedirect('/teacher');
     getAuthState().setAuthMethod('lms');
-    const stored = JSON.parse(sessionStorage.getItem('gs.auth') ?? '{}') as { state: unknown };
-    expect(stored.state).toEqual({ redirect: '/teacher', authMethod: 'lms' });
+    const tab = JSON.parse(sessionStorage.getItem('gs.auth') ?? '{}') as { state: unknown };
+    expect(tab.state).toEqual({ redirect: '/teacher' });
+    expect(JSON.parse(localStorage.getItem('gs.auth.method') ?? '{}')).toEqual({
+      authMethod: 'lms',
+    });
+  });
+
+  it('a tab open across an update keeps the method its older build remembered for the tab', async () => {
+    localStorage.clear();
+    sessionStorage.setItem(
+      'gs.auth',
+      JSON.stringify({ state: { redirect: null, authMethod: 'lms' }, version: 0 }),
+    );
+    await useAuthStore.persist.rehydrate();
+    expect(getAuthState().authMethod).toBe('lms');
   });
 
   it("a user without an id fails with 'User data invalid or missing ID'", () => {

@@ -4,11 +4,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { ClassQuiz } from '../../../../contract/attempts';
-import { useClassQuizList } from '../../../api/attempts';
+import { attemptHistoryQuery, useClassQuizList } from '../../../api/attempts';
 import { useClass } from '../../../api/classes';
-import { useStudentProgress } from '../../../api/progress';
+import { useStudentPerformance, useStudentProgress } from '../../../api/progress';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { FlashcardDuePanel } from '../../../components/flashcard-due/flashcard-due-panel';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -44,12 +45,58 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** What the class home shows until its sections can all be drawn. */
+function ClassHomeSkeleton() {
+  return (
+    <Stack spacing={3} aria-busy="true" aria-label="Loading the class home">
+      <Skeleton variant="rounded" height={112} />
+      <Skeleton variant="rounded" height={240} />
+      <Skeleton variant="rounded" height={200} />
+    </Stack>
+  );
+}
+
+/**
+ * Whether the class home's sections are still waiting for their data. They are drawn together once
+ * it has come: drawn as each answer came, each pushed the ones below it down the screen.
+ */
+function useClassHomeLoading(classId: number, viewerId: number | null) {
+  const student = viewerId ?? 0;
+  const queries = [
+    useClass(classId),
+    useClassQuizList(classId),
+    useStudentProgress(classId, viewerId),
+    useStudentPerformance(classId, viewerId),
+    useQuery({ ...attemptHistoryQuery(classId, student), enabled: viewerId !== null }),
+  ];
+  // Without a viewer only the class and its quizzes are asked for.
+  const asked = viewerId === null ? queries.slice(0, 2) : queries;
+  return asked.some((query) => query.isPending);
+}
+
 /**
  * /student/classes/:classId/performance, the student's class home: progress, the final exam, the
  * weak-area drill, the topics with their quizzes and the flashcards due.
  */
 export function StudentPerformancePage() {
   const classId = useIdParam('classId');
+  const viewerId = useViewerId();
+  const classQuery = useClass(classId);
+  const loading = useClassHomeLoading(classId, viewerId);
+  return (
+    <Stack spacing={3}>
+      <PageHeader
+        title={classQuery.data?.name ?? 'Class home'}
+        overline="Class home"
+        overlineLoading={classQuery.isPending}
+      />
+      {loading ? <ClassHomeSkeleton /> : <ClassHomeSections classId={classId} />}
+    </Stack>
+  );
+}
+
+/** The class home's sections below its title. */
+function ClassHomeSections({ classId }: { classId: number }) {
   const viewerId = useViewerId();
   const viewerName = useViewerName();
   const classQuery = useClass(classId);
@@ -58,12 +105,7 @@ export function StudentPerformancePage() {
   const data = classQuery.data;
   const drill = quizzes.data?.quizzes.find((quiz) => quiz.kind === 'drill');
   return (
-    <Stack spacing={3}>
-      <PageHeader
-        title={data?.name ?? 'Class home'}
-        overline="Class home"
-        overlineLoading={classQuery.isPending}
-      />
+    <>
       {progress.data && viewerId !== null && (
         <ProgressStrip
           ledgerOf={{ classId, userId: viewerId }}
@@ -131,6 +173,6 @@ export function StudentPerformancePage() {
           }
         />
       )}
-    </Stack>
+    </>
   );
 }
