@@ -1,10 +1,17 @@
 import Box from '@mui/material/Box';
-import ReactMarkdown from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
+import { lazy, Suspense, useMemo } from 'react';
+import { plainText } from '../../lib/plain-text';
+import { lightMarkdown } from './light-markdown';
+import { LightMarkdownView } from './light-markdown-view';
 
-/** Markdown (GitHub flavour) as sanitised HTML: no raw HTML, no scripts. */
+const FullMarkdown = lazy(() => import('./full-markdown'));
+
+/**
+ * Markdown (GitHub flavour) as sanitised elements: no raw HTML, no scripts. The text most questions
+ * and cards hold is drawn at once; anything more waits for the full pipeline, its words shown meanwhile.
+ */
 export function Markdown({ children }: { children: string }) {
+  const light = useMemo(() => lightMarkdown(children), [children]);
   return (
     <Box
       sx={{
@@ -17,9 +24,13 @@ export function Markdown({ children }: { children: string }) {
         overflowWrap: 'anywhere',
       }}
     >
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]}>
-        {children}
-      </ReactMarkdown>
+      {light ? (
+        <LightMarkdownView document={light} />
+      ) : (
+        <Suspense fallback={<p>{plainText(children)}</p>}>
+          <FullMarkdown text={children} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -197,7 +197,7 @@ describe('final-exam settings', () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'Preview a sample exam' }));
     const sample = await screen.findByRole('region', { name: 'Sample exam' });
-    expect(within(sample).getByText('hail').tagName).toBe('STRONG');
+    expect((await within(sample).findByText('hail')).tagName).toBe('STRONG');
     expect(within(sample).getByRole('table')).toHaveTextContent('Cb40000 ft');
     expect(sample).not.toHaveTextContent('**');
     expect(sample).not.toHaveTextContent('|');

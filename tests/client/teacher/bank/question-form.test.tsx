@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -176,7 +176,7 @@ describe('adding a question', () => {
       'A **bold** claim <img src=x onerror=alert(1)>',
     );
     const preview = screen.getByRole('region', { name: 'Question: preview' });
-    expect(preview.querySelector('strong')).toHaveTextContent('bold');
+    expect((await within(preview).findByText('bold')).tagName).toBe('STRONG');
     expect(preview.querySelector('img')).toBeNull();
   });
 
