@@ -6,9 +6,9 @@ declare global {
 }
 
 /**
- * How long after the page opened its early answers may be taken (a slow phone on a slow network can
- * take this long to get the code): they are for its first screen. An
- * answer no screen took by then is dropped, since what it says may have changed.
+ * How long after the page opened its early answers may be taken: they are for its first screen (a
+ * slow phone on a slow network can take this long to get the code). An answer no screen took by
+ * then is dropped, since what it says may have changed.
  */
 export const EARLY_RESPONSE_LIFETIME_MS = 30_000;
 
