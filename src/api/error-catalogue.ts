@@ -6,7 +6,7 @@ import {
   SERVER_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from './error-messages';
-import { showErrorToast, showWarningToast } from './error-toasts';
+import { showErrorToast, showWarningToast } from '../lib/toasts';
 
 function handleForbidden(error: ApiError) {
   const impersonation = useImpersonationStore.getState();

@@ -15,7 +15,7 @@ import { apiUrlFrom } from './api-url';
 import { applyErrorCatalogue } from './error-catalogue';
 import { takeEarlyResponse } from './early-responses';
 import { SESSION_EXPIRED_MESSAGE } from './error-messages';
-import { showErrorToast } from './error-toasts';
+import { showErrorToast } from '../lib/toasts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

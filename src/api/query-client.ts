@@ -3,7 +3,7 @@ import { getAuthState } from '../lib/session/auth-store';
 import { LOGIN_PATH, sendToLogin } from '../lib/session/navigation';
 import { isApiError, isClientError } from './api-error';
 import { UNKNOWN_ERROR_MESSAGE, UNPROCESSABLE_DATA_MESSAGE } from './error-messages';
-import { showErrorToast } from './error-toasts';
+import { showErrorToast } from '../lib/toasts';
 
 /** What a query or mutation says about its own errors (TanStack Query's `meta`). */
 export type DataFetchMeta = {

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { TOASTER_PROPS } from '../api/error-toasts';
+import { TOASTER_PROPS } from '../lib/toasts';
 import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { AppThemeProvider } from '../lib/theme';
 

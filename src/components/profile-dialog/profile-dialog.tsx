@@ -1,7 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../lib/toasts';
 import { updateMeBodySchema } from '../../../contract';
 import { FormTextField, submitHandler, useContractForm, DialogForm } from '../form';
 import { useUpdateMe } from '../../api/users';
@@ -39,7 +39,7 @@ function ProfileForm({
 
   const submit = submitHandler(form, async (values) => {
     await updateMe.mutateAsync(values);
-    toast.success('Profile saved.');
+    showSuccessToast('Profile saved.');
     onClose();
   });
 

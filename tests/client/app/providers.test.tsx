@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { showErrorToast } from '../../../src/api/error-toasts';
+import { showErrorToast } from '../../../src/lib/toasts';
 import { createQueryClient } from '../../../src/api/query-client';
 import { AppProviders } from '../../../src/app/providers';
 import { resetSession } from '../helpers/session';

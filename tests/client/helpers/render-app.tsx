@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { TOASTER_PROPS } from '../../../src/api/error-toasts';
+import { TOASTER_PROPS } from '../../../src/lib/toasts';
 import { createQueryClient } from '../../../src/api/query-client';
 import { routes } from '../../../src/app/route-tree';
 import { ImpersonationBanner, RequireAuth } from '../../../src/features/auth';

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import type { LtiPlatform } from '../../../../contract/lti-platforms';
 import { useDeleteLtiPlatform, useLtiPlatforms } from '../../../api/lti-platforms';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
@@ -144,7 +144,7 @@ export function CoursePlatformsPage() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            toast.success(`${saved.name || saved.issuer} saved.`);
+            showSuccessToast(`${saved.name || saved.issuer} saved.`);
           }}
         />
       )}
@@ -158,7 +158,7 @@ export function CoursePlatformsPage() {
             remove.mutate(removing.id, {
               onSuccess: () => {
                 setRemoving(null);
-                toast.success('Platform removed.');
+                showSuccessToast('Platform removed.');
               },
             })
           }

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import type { LtiCourse } from '../../../../contract/lti-courses';
 import { useLtiCourses } from '../../../api/lti-platforms';
 import { QueryStates } from '../../../components/query-states/query-states';
@@ -92,7 +92,7 @@ export function LtiCoursesCard() {
           onClose={() => setRelinking(null)}
           onLinked={(className) => {
             setRelinking(null);
-            toast.success(`${relinking.title || relinking.context_id} now opens ${className}.`);
+            showSuccessToast(`${relinking.title || relinking.context_id} now opens ${className}.`);
           }}
         />
       )}

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import type { TeachableSchool } from '../../../../contract/teachable-schools';
 import {
   useDeleteTeachableSchool,
@@ -180,7 +180,7 @@ export function TeachableSchoolsSection() {
           onClose={() => setOpen(null)}
           onSaved={(saved) => {
             setOpen(null);
-            toast.success(`${titleOf(saved)} saved.`);
+            showSuccessToast(`${titleOf(saved)} saved.`);
           }}
         />
       )}
@@ -194,7 +194,7 @@ export function TeachableSchoolsSection() {
             remove.mutate(open.school.id, {
               onSuccess: () => {
                 setOpen(null);
-                toast.success('School disconnected.');
+                showSuccessToast('School disconnected.');
               },
             })
           }
@@ -213,7 +213,7 @@ export function TeachableSchoolsSection() {
             rotate.mutate(open.school.id, {
               onSuccess: () => {
                 setOpen(null);
-                toast.success('New webhook address made: paste it into Teachable.');
+                showSuccessToast('New webhook address made: paste it into Teachable.');
               },
             })
           }

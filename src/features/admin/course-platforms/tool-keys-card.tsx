@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import type { LtiToolKey } from '../../../../contract/lti-platforms';
 import { useRotateToolKey } from '../../../api/lti-platforms';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
@@ -47,7 +47,7 @@ export function ToolKeysCard({ keys }: { keys: LtiToolKey[] }) {
             rotate.mutate(undefined, {
               onSuccess: () => {
                 setAsking(false);
-                toast.success('A new key signs from now on.');
+                showSuccessToast('A new key signs from now on.');
               },
             })
           }

@@ -1,5 +1,5 @@
 import { sendFlashcardReview, sendFlashcardUndo } from '../../../api/flashcard-reviews';
-import { showErrorToast } from '../../../api/error-toasts';
+import { showErrorToast } from '../../../lib/toasts';
 import { classifyApiFailure, createOutbox, type Outbox } from '../../../lib/outbox';
 
 export type ReviewOutboxPayload =

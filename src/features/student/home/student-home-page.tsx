@@ -1,7 +1,7 @@
 import FlightClassOutlined from '@mui/icons-material/FlightClassOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Button from '@mui/material/Button';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useClassList } from '../../../api/classes';
@@ -110,7 +110,7 @@ export function StudentHomePage({ teaches = false, readOnly = false }: StudentHo
             initialCode={codeInAddress.toUpperCase()}
             onClose={close}
             onJoined={(joined) => {
-              toast.success(`You joined ${joined.name}.`);
+              showSuccessToast(`You joined ${joined.name}.`);
               close();
             }}
           />

@@ -2,7 +2,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import CoPresentOutlined from '@mui/icons-material/CoPresentOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import { Link as RouterLink } from 'react-router';
 import { useClassList } from '../../../api/classes';
 import { ClassCard } from '../../../components/class-card/class-card';
@@ -97,7 +97,7 @@ export function TeacherHomePage({ canCreateClass }: TeacherHomePageProps) {
           onClose={() => setCreating(false)}
           onCreated={(created) => {
             setCreating(false);
-            toast.success(`Class “${created.name}” created.`);
+            showSuccessToast(`Class “${created.name}” created.`);
           }}
         />
       ) : null}

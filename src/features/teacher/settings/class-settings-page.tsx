@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import { Controller } from 'react-hook-form';
 import {
   generalSettingsSchema,
@@ -61,7 +61,7 @@ function ClassDetailsForm({ classSummary }: { classSummary: ClassSummary }) {
   const submit = submitHandler(form, async (values) => {
     const saved = await update.mutateAsync(values);
     form.reset({ name: saved.name, description: saved.description });
-    toast.success('Name and description saved.');
+    showSuccessToast('Name and description saved.');
   });
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -102,7 +102,7 @@ function GeneralSettingsForm({ classId, saved }: { classId: number; saved: Gener
   const form = useContractForm(generalSettingsSchema, { defaultValues: saved });
   const submit = submitHandler(form, async (values) => {
     form.reset((await save.mutateAsync(values)).general);
-    toast.success('Study settings saved.');
+    showSuccessToast('Study settings saved.');
   });
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -176,7 +176,7 @@ function ArchiveSection({ classSummary }: { classSummary: ClassSummary }) {
       {
         onSuccess: () => {
           setConfirming(false);
-          toast.success(value ? 'Class archived.' : 'Class restored.');
+          showSuccessToast(value ? 'Class archived.' : 'Class restored.');
         },
       },
     );

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import {
   finalExamSettingsSchema,
   type ClassSettingsResponse,
@@ -80,7 +80,7 @@ function FinalExamForm({ classId, saved }: { classId: number; saved: ClassSettin
       ...answer.final_exam,
       topic_weights: weightRows(answer.final_exam, answer.topics),
     });
-    toast.success('Final-exam settings saved.');
+    showSuccessToast('Final-exam settings saved.');
   });
   const runPreview = form.handleSubmit((values) => preview.mutate(values));
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import { weakAreaSettingsSchema, type WeakAreaSettings } from '../../../../contract/class-settings';
 import { weakAreaSentence } from '../../../../contract/weak-areas';
 import { useSaveSettings } from '../../../api/class-admin';
@@ -32,7 +32,7 @@ function WeakAreasForm({ classId, saved }: { classId: number; saved: WeakAreaSet
   const submit = submitHandler(form, async (input) => {
     const answer = await save.mutateAsync(input);
     form.reset(answer.weak_areas);
-    toast.success('Weak-area settings saved.');
+    showSuccessToast('Weak-area settings saved.');
   });
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>

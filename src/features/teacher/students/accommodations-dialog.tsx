@@ -1,6 +1,6 @@
 import Dialog from '@mui/material/Dialog';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import type { ClassStudent } from '../../../../contract/classes';
 import { accommodationsSchema, type Accommodations } from '../../../../contract/members';
 import { useSaveAccommodations } from '../../../api/class-admin';
@@ -32,7 +32,7 @@ export function AccommodationsDialog({ classId, student, onClose }: Accommodatio
   const titleId = useId();
   const submit = submitHandler(form, async (values) => {
     await save.mutateAsync(values);
-    toast.success(`Accommodations for ${student.name} saved.`);
+    showSuccessToast(`Accommodations for ${student.name} saved.`);
     onClose();
   });
   return (

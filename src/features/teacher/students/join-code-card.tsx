@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import type { ClassSummary } from '../../../../contract/classes';
 import { useRegenerateJoinCode, useSwitchOffJoinCode } from '../../../api/class-admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
@@ -28,7 +28,7 @@ export function JoinCodeCard({ classSummary }: { classSummary: ClassSummary }) {
       onSuccess: () => {
         setConfirming(null);
         setCopied(false);
-        toast.success('New join code made.');
+        showSuccessToast('New join code made.');
       },
     });
   const copy = async () => {
@@ -105,7 +105,7 @@ export function JoinCodeCard({ classSummary }: { classSummary: ClassSummary }) {
             switchOff.mutate(undefined, {
               onSuccess: () => {
                 setConfirming(null);
-                toast.success('Join code switched off.');
+                showSuccessToast('Join code switched off.');
               },
             })
           }

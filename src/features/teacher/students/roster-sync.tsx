@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import type { RosterSyncResult } from '../../../../contract/course-platform-roster';
 import { useRosterSource, useSyncRoster } from '../../../api/course-platform-roster';
 
@@ -35,7 +35,7 @@ export function RosterSync({ classId }: { classId: number }) {
   const sync = useSyncRoster(classId);
   if (!source.data?.linked) return null;
   const run = () =>
-    sync.mutate(undefined, { onSuccess: (result) => toast.success(describeRosterSync(result)) });
+    sync.mutate(undefined, { onSuccess: (result) => showSuccessToast(describeRosterSync(result)) });
   return (
     <Paper
       variant="outlined"

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import { Link as RouterLink } from 'react-router';
 import type { ClassStudent } from '../../../../contract/classes';
 import { attemptHistoryQuery } from '../../../api/attempts';
@@ -98,7 +98,7 @@ function TeacherActions({ classId, student }: { classId: number; student: ClassS
             endorse.mutate(true, {
               onSuccess: () => {
                 setConfirming(null);
-                toast.success(`${student.name} is endorsed.`);
+                showSuccessToast(`${student.name} is endorsed.`);
               },
             })
           }
@@ -117,7 +117,7 @@ function TeacherActions({ classId, student }: { classId: number; student: ClassS
             endorse.mutate(false, {
               onSuccess: () => {
                 setConfirming(null);
-                toast.success(`The endorsement of ${student.name} is withdrawn.`);
+                showSuccessToast(`The endorsement of ${student.name} is withdrawn.`);
               },
             })
           }

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useState, type DragEvent } from 'react';
-import toast from 'react-hot-toast';
+import { showSuccessToast } from '../../../lib/toasts';
 import { Link as RouterLink } from 'react-router';
 import type { Topic } from '../../../../contract/topics';
 import { useReorderTopics } from '../../../api/topics';
@@ -43,7 +43,7 @@ export function TopicList({ classId, topics }: TopicListProps) {
     reorder.mutate(
       next.map((item) => item.id),
       {
-        onSuccess: () => toast.success('Topic order saved.', { id: 'topic-order' }),
+        onSuccess: () => showSuccessToast('Topic order saved.', { id: 'topic-order' }),
         onSettled: () => setPending(null),
       },
     );

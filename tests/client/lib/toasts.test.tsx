@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showErrorToast, TOASTER_PROPS } from '../../../src/api/error-toasts';
+import { showErrorToast, showSuccessToast, TOASTER_PROPS } from '../../../src/lib/toasts';
 import { resetSession } from '../helpers/session';
 
 beforeEach(() => {
@@ -34,5 +34,13 @@ describe('toasts (spec §8)', () => {
     render(<Toaster {...TOASTER_PROPS} />);
     await act(() => Promise.all([showErrorToast('Twice?'), showErrorToast('Twice?')]));
     expect(screen.getAllByText('Twice?')).toHaveLength(1);
+  });
+
+  it('a success shows its message, and one with the same id replaces it', async () => {
+    render(<Toaster {...TOASTER_PROPS} />);
+    await act(() => showSuccessToast('Topic order saved.', { id: 'topic-order' }));
+    await act(() => showSuccessToast('Topic order saved again.', { id: 'topic-order' }));
+    expect(screen.getByText('Topic order saved again.')).toBeInTheDocument();
+    expect(screen.queryByText('Topic order saved.')).toBeNull();
   });
 });
