@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest, type Plugin } from 'vite';
 import { FIRST_SCREEN_MODULES } from '../build/first-screens';
+import { exitWith } from './bench/exit-with';
 
 /** The lazy route modules each route loads before first paint. */
 const ROUTES: Record<string, readonly string[]> = {
@@ -115,10 +116,4 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main());

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { freePort, lmsSessionHeaders, median, printTable, startBenchServer } from './bench-server';
+import { exitWith } from './exit-with';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -206,10 +207,4 @@ async function main(): Promise<number> {
   return checks.some(([, , , ok]) => ok === false) ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main());

@@ -22,6 +22,7 @@
 import { execFileSync } from 'node:child_process';
 import { chromium, type CDPSession, type Page } from 'playwright';
 import { median, printTable, startBenchServer, type BenchServer } from './bench-server';
+import { exitWith } from './exit-with';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 const RATES = [1, 4] as const;
@@ -237,10 +238,4 @@ async function main() {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main());

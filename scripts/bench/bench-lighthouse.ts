@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, printTable, startBenchServer } from './bench-server';
+import { exitWith } from './exit-with';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS = [
@@ -102,10 +103,4 @@ async function main() {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(main());
