@@ -25,6 +25,7 @@ const loginLayout = lazyPage(
   (m) => m.LoginLayout,
 );
 const signInPages = () => import('../../features/auth/sign-in-pages');
+const loginPage = () => import('../../features/auth/login-page');
 
 /** The student's home: open to every signed-in user, as a class is joined there. */
 const studentHomeRoute: RouteObject = {
@@ -62,7 +63,7 @@ export const firstRoutes: RouteObject[] = [
             {
               path: path(paths.login),
               ...named('login'),
-              lazy: lazyPage(signInPages, (m) => m.LoginPage),
+              lazy: lazyPage(loginPage, (m) => m.LoginPage),
             },
           ],
         },
