@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
-import { RedirectIfSignedIn, RequireAuth, RootRedirect } from '../../features/auth';
+// The guards' own module, not the feature's index: that would bring the signed-in screens' parts
+// (the impersonation banner, the current user's hooks) into the sign-in screen's first paint.
+import { RedirectIfSignedIn, RequireAuth, RootRedirect } from '../../features/auth/guards';
 import { AppRoot, AppRootFallback } from '../app-root';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { NotFoundPage } from '../errors/not-found-page';

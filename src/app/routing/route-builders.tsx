@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireArea, type Area } from '../../features/auth';
+import type { Area } from '../../features/auth/areas';
+import { RequireArea } from '../../features/auth/guards';
 import { childPattern, paths, type Routed } from '../../lib/paths';
 import { RouteErrorPage } from '../errors/route-error-page';
 
