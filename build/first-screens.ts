@@ -4,7 +4,7 @@
  * listed here: build/route-preloads.ts derives it from the route tree for every screen.
  */
 export const FIRST_SCREEN_MODULES = {
-  login: ['src/app/layouts/login-layout.tsx', 'src/features/auth/sign-in-pages.ts'],
+  login: ['src/app/layouts/login-layout.tsx', 'src/features/auth/login-page.tsx'],
   student: ['src/app/layouts/default-layout.tsx', 'src/app/screens/student-home-route.tsx'],
   teacher: ['src/app/layouts/default-layout.tsx', 'src/app/screens/teacher-home-route.tsx'],
 } as const;

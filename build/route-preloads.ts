@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { ROUTE_PRELOADS_FILE } from './first-screens.js';
-import { routeScreens, type ModuleExports, type TreeRoute } from './route-screens.js';
+import { routeScreens, screenNames, type ModuleExports, type TreeRoute } from './route-screens.js';
 
 /** A screen of the route tree and the chunks its first paint needs beyond the entry's. */
 export type ScreenPreloads = { pattern: string; name: string; preloads: string[] };
@@ -10,6 +10,9 @@ export type RoutePreloads = { screens: ScreenPreloads[] };
 /** The files that hold the route tree (their lazy imports are the screens' modules). */
 const isRoutingFile = (module: string) =>
   module === 'src/app/route-tree.tsx' || module.startsWith('src/app/routing/');
+/** The routes the app starts with; the others join the tree from this module on a navigation. */
+const FIRST_ROUTES = '/src/app/routing/first-routes.tsx';
+const LATER_ROUTES = 'src/app/routing/later-routes.tsx';
 
 /** A chunk and every chunk it imports statically, recursively (file names). */
 function staticClosure(bundle: Rolldown.OutputBundle, file: string, seen = new Set<string>()) {
@@ -22,7 +25,8 @@ function staticClosure(bundle: Rolldown.OutputBundle, file: string, seen = new S
 
 /**
  * The route tree as the app builds it, loaded in Node through Vite (as server-side rendering
- * would), with the modules its lazy routes can load.
+ * would), with the modules its lazy routes can load, and the names of the screens the app starts
+ * with (the others need the later routes' module first).
  */
 async function loadRouteTree(root: string, mode: string, candidates: readonly string[]) {
   // Loaded when a build runs, not when vite.config is read.
@@ -39,9 +43,12 @@ async function loadRouteTree(root: string, mode: string, candidates: readonly st
     const { routes } = (await server.ssrLoadModule('/src/app/route-tree.tsx')) as {
       routes: TreeRoute[];
     };
+    const { firstRoutes } = (await server.ssrLoadModule(FIRST_ROUTES)) as {
+      firstRoutes: TreeRoute[];
+    };
     const loaded: ModuleExports = [];
     for (const id of candidates) loaded.push({ id, exports: await server.ssrLoadModule(id) });
-    return await routeScreens(routes, loaded, root);
+    return { screens: await routeScreens(routes, loaded, root), first: screenNames(firstRoutes) };
   } finally {
     await server.close();
   }
@@ -81,17 +88,16 @@ export function routePreloads(): Plugin {
         chunks.find(
           (chunk) => chunk.facadeModuleId && relative(root, chunk.facadeModuleId) === module,
         )?.fileName;
-      const screens = (await loadRouteTree(root, mode, [...candidates])).map(
-        ({ pattern, name, modules }): ScreenPreloads => {
-          const files = new Set<string>();
-          for (const module of modules) {
-            const file = fileOf(module);
-            if (!file) this.error(`${module} (a lazy route of ${name}) is no chunk of the build`);
-            staticClosure(bundle, file, files);
-          }
-          return { pattern, name, preloads: [...files].filter((file) => !loadedByEntry.has(file)) };
-        },
-      );
+      const tree = await loadRouteTree(root, mode, [...candidates]);
+      const screens = tree.screens.map(({ pattern, name, modules }): ScreenPreloads => {
+        const files = new Set<string>();
+        for (const module of tree.first.has(name) ? modules : [LATER_ROUTES, ...modules]) {
+          const file = fileOf(module);
+          if (!file) this.error(`${module} (a lazy route of ${name}) is no chunk of the build`);
+          staticClosure(bundle, file, files);
+        }
+        return { pattern, name, preloads: [...files].filter((file) => !loadedByEntry.has(file)) };
+      });
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,

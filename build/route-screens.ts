@@ -42,6 +42,10 @@ function namedRoutes(routes: readonly TreeRoute[], parent = '', lazies: Lazy[] =
   return found;
 }
 
+/** The names of a route tree's screens (no lazy route is loaded). */
+export const screenNames = (routes: readonly TreeRoute[]) =>
+  new Set(namedRoutes(routes).map(({ name }) => name));
+
 /** What the route tree's lazy routes can load: each candidate module's exports. */
 export type ModuleExports = { id: string; exports: Record<string, unknown> }[];
 

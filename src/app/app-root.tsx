@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingBar } from '../components/loading-bar/loading-bar';
 import { StartUpShell } from '../components/start-up-shell/start-up-shell';
-import { AuthProvider } from '../features/auth';
+import { AuthProvider } from '../features/auth/auth-provider';
 
 /** The root route: the session around every screen, and a thin bar while a screen loads. */
 export function AppRoot() {

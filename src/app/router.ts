@@ -1,4 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './route-tree';
+import { firstRoutes } from './routing/first-routes';
+import { patchLaterRoutes } from './routing/patch-later-routes';
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The app's router: the first screens' routes, the others added on the navigation that needs them. */
+export const createAppRouter = () =>
+  createBrowserRouter(firstRoutes, { patchRoutesOnNavigation: patchLaterRoutes });

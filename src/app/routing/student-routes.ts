@@ -7,16 +7,6 @@ import { named } from './route-handle';
 const { student } = paths;
 const path = (screen: Routed) => childPattern(paths.root, screen);
 
-/** The student's home: open to every signed-in user, as a class is joined there. */
-export const studentHomeRoute: RouteObject = {
-  path: path(student.home),
-  ...named('student-home'),
-  lazy: lazyPage(
-    () => import('../screens/student-home-route'),
-    (m) => m.StudentHomeRoute,
-  ),
-};
-
 /** A class's student screens in the default layout. */
 export const studentDefaultLayoutRoutes: RouteObject[] = [
   {

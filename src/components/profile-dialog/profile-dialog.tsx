@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { showSuccessToast } from '../../lib/toasts';
-import { updateMeBodySchema } from '../../../contract';
+import { updateMeBodySchema } from '../../../contract/users';
 import { FormTextField, submitHandler, useContractForm, DialogForm } from '../form';
 import { useUpdateMe } from '../../api/users';
 import { MyProgress } from './my-progress';

@@ -1,17 +1,23 @@
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useAuthStore } from '../../lib/session/auth-store';
 import { blockedCookiesLaunchUrl } from '../../lib/session/blocked-cookies';
 import { logtoActions } from './logto-bridge';
 import { callbackUri } from './logto-config';
 import { SignInScreen } from './sign-in-screen';
-import { TeachableSignInButton } from './teachable-sign-in-button';
 import { currentTeachableSchool } from '../../lib/session/teachable-school';
 
-export const COOKIES_BLOCKED_MESSAGE =
-  "Your browser blocked this app's cookies inside the course page.";
+// A course platform's sign-in loads only where one is in use: the sign-in most people see does not
+// carry its code.
+const TeachableSignInButton = lazy(() =>
+  import('./teachable-sign-in-button').then((module) => ({
+    default: module.TeachableSignInButton,
+  })),
+);
+const LmsCookiesBlocked = lazy(() =>
+  import('./lms-cookies-blocked').then((module) => ({ default: module.LmsCookiesBlocked })),
+);
 
 export const PRODUCT_TAGLINE =
   'Ground school for pilots: quizzes, flashcards and mock exams for your class.';
@@ -31,7 +37,9 @@ export function LoginPage() {
     <SignInScreen title="Welcome to Groundschool">
       <Typography color="text.secondary">{PRODUCT_TAGLINE}</Typography>
       {teachableSchool ? (
-        <TeachableSignInButton school={teachableSchool} />
+        <Suspense fallback={null}>
+          <TeachableSignInButton school={teachableSchool} />
+        </Suspense>
       ) : method === 'teachable' ? (
         <>
           <Typography>
@@ -43,21 +51,9 @@ export function LoginPage() {
           </Button>
         </>
       ) : method === 'lms' && blockedCookiesLaunch ? (
-        <>
-          <Alert severity="warning">{COOKIES_BLOCKED_MESSAGE}</Alert>
-          <Typography>
-            Groundschool works in a tab of its own, signed in as you are in your course.
-          </Typography>
-          <Button
-            variant="contained"
-            href={blockedCookiesLaunch}
-            target="_blank"
-            rel="noopener"
-            endIcon={<OpenInNewRounded />}
-          >
-            Open Groundschool in a new tab
-          </Button>
-        </>
+        <Suspense fallback={null}>
+          <LmsCookiesBlocked launchUrl={blockedCookiesLaunch} />
+        </Suspense>
       ) : method === 'lms' ? (
         <>
           <Typography>

@@ -8,8 +8,7 @@ import {
 } from '../../lib/session/constants';
 import { LOGIN_PATH, navigateTo, setSigningOut } from '../../lib/session/navigation';
 import { readAuthSettings } from '../../lib/session/settings';
-import { currentTeachableSchool } from '../../lib/session/teachable-school';
-import { teachableSignOutUrl } from './teachable-sign-in';
+import { currentTeachableSchool, teachableSignOutUrl } from '../../lib/session/teachable-school';
 import { postLogoutUri } from './logto-config';
 
 export type LogoutOptions = {

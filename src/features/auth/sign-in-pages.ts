@@ -1,4 +1,4 @@
-// The sign-in layout's pages, one lazy chunk: a signed-in first screen does not load them.
+// The pages that end a sign-in, one lazy chunk: neither first screen loads them (the login page
+// has a chunk of its own).
 export { CallbackPage } from './callback-page';
-export { LoginPage } from './login-page';
 export { LoggedInPage } from './logged-in-page';

@@ -27,9 +27,6 @@ export function teachableStartUrl(
   return `/auth/teachable/start?${query.toString()}`;
 }
 
-export const teachableSignOutUrl = (school: string) =>
-  `/auth/teachable/sign-out?${new URLSearchParams({ school }).toString()}`;
-
 type ClaimAnswer = 'claimed' | 'pending' | 'gone';
 
 /** `POST /auth/teachable/claim`: the session cookies come with a 200. */

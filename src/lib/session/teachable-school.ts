@@ -25,3 +25,7 @@ export function currentTeachableSchool(search = window.location.search): string 
   }
   return storage.getItem(KEY);
 }
+
+/** The app's end of a school's session (sign-out here and at Teachable). */
+export const teachableSignOutUrl = (school: string) =>
+  `/auth/teachable/sign-out?${new URLSearchParams({ school }).toString()}`;

@@ -9,6 +9,7 @@ const lazyModules = import.meta.glob<Record<string, unknown>>(
     '/src/app/screens/*.tsx',
     '/src/features/**/*-page.tsx',
     '/src/features/auth/sign-in-pages.ts',
+    '/src/features/auth/login-page.tsx',
   ],
   { eager: true },
 );

@@ -8,7 +8,8 @@ import { TOASTER_PROPS } from '../../../src/lib/toasts';
 import { createQueryClient } from '../../../src/api/query-client';
 import { routes } from '../../../src/app/route-tree';
 import { ImpersonationBanner, RequireAuth } from '../../../src/features/auth';
-import { CallbackPage, LoggedInPage, LoginPage } from '../../../src/features/auth/sign-in-pages';
+import { LoginPage } from '../../../src/features/auth/login-page';
+import { CallbackPage, LoggedInPage } from '../../../src/features/auth/sign-in-pages';
 import { isValidElement, type ComponentType } from 'react';
 
 function Screen({ title }: { title: string }) {
