@@ -93,7 +93,7 @@ export const studentRecordSchema = z.object({
   endorsement: z.nullable(endorsementSchema),
   /** The viewer when they teach the class, else the endorsing instructor; null: none yet. */
   instructor: z.nullable(recordInstructorSchema),
-  /** The knowledge test the class prepares for, as AC 61-65 names it (from its ACS codes). */
+  /** The knowledge test the class prepares for, as AC 61-65 names it (its questions' ACS codes). */
   knowledge_test_name: z.nullable(z.string()),
 });
 export type StudentRecord = z.infer<typeof studentRecordSchema>;

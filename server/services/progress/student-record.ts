@@ -15,6 +15,7 @@ import { readClassSettings } from '../../repositories/class-settings';
 import { getClassName } from '../../repositories/classes';
 import { listKnowledgeCodes } from '../../repositories/knowledge-codes';
 import { getEndorsement, studyMinutes } from '../../repositories/progress';
+import { publishedObjectives } from '../../repositories/questions';
 import { getUserWithCertificate } from '../../repositories/users';
 import { timeUsedSeconds } from '../attempts/attempt-result';
 import { masters } from './badges';
@@ -130,6 +131,7 @@ export async function studentRecord(
     attempts,
     codes,
     endorsement,
+    objectives,
   ] = await Promise.all([
     getClassName(db, classId),
     getUserWithCertificate(db, studentId),
@@ -140,6 +142,7 @@ export async function studentRecord(
     listStudentAttempts(db, classId, studentId),
     listKnowledgeCodes(db, classId, studentId),
     getEndorsement(db, classId, studentId),
+    publishedObjectives(db, classId),
   ]);
   const timeZone = settings.general.time_zone;
   const { areas, uncoded } = acsAreas(answers, settings.weak_areas);
@@ -163,6 +166,6 @@ export async function studentRecord(
     knowledge_test_codes: codes,
     endorsement: progress.endorsement,
     instructor: await instructorFor(db, instructorId),
-    knowledge_test_name: knowledgeTestOf(answers.map((answer) => answer.learningObjective)),
+    knowledge_test_name: knowledgeTestOf(objectives),
   };
 }
