@@ -125,20 +125,20 @@ export function areaOfObjective(code: string): string | null {
   return null;
 }
 
-/** `PUT /users/me/instructor-certificate`: what the signature line names (teachers). */
+/**
+ * `GET`/`PUT /users/me/instructor-certificate`: what the signature line of the instructor's records
+ * names. Empty strings: none given (a form's empty field).
+ */
 export const INSTRUCTOR_CERTIFICATE_MAX = 30;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const CERTIFICATE_EXPIRY_MESSAGE = 'Enter the expiry as a date (YYYY-MM-DD).';
 export const instructorCertificateSchema = z.strictObject({
-  certificate_number: z.nullable(
-    textField({ label: 'Certificate number', min: 1, max: INSTRUCTOR_CERTIFICATE_MAX }),
-  ),
-  certificate_expires: z.nullable(
-    z.string().check(
-      ...safeTextChecks(10, 'Enter the date as YYYY-MM-DD.'),
-      z.refine(
-        (value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)),
-        'Enter the date as YYYY-MM-DD.',
-      ),
+  certificate_number: textField({ label: 'Certificate number', max: INSTRUCTOR_CERTIFICATE_MAX }),
+  certificate_expires: z.string().check(
+    ...safeTextChecks(10, CERTIFICATE_EXPIRY_MESSAGE),
+    z.refine(
+      (value) => value === '' || (ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))),
+      CERTIFICATE_EXPIRY_MESSAGE,
     ),
   ),
 });

@@ -85,8 +85,8 @@ export async function userRoutes(fastify: FastifyInstance) {
     const user = await getUserWithCertificate(db, userId);
     if (!user) throw unauthenticated(SIGN_IN_MESSAGE);
     return {
-      certificate_number: user.certificateNumber,
-      certificate_expires: user.certificateExpires,
+      certificate_number: user.certificateNumber ?? '',
+      certificate_expires: user.certificateExpires ?? '',
     };
   };
 
@@ -108,7 +108,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     {
       config: { access: access.signedIn },
       schema: routeSchema(
-        'Set the instructor certificate (number and expiry; null clears) named on the records the signed-in user prints.',
+        'Set the instructor certificate (number and expiry; empty clears) named on the records the signed-in user prints.',
         { body: instructorCertificateSchema },
         { 200: instructorCertificateSchema },
       ),
@@ -116,8 +116,8 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { userId } = requireActor(request);
       await updateInstructorCertificate(db, userId, {
-        number: request.body.certificate_number,
-        expires: request.body.certificate_expires,
+        number: request.body.certificate_number || null,
+        expires: request.body.certificate_expires || null,
       });
       return loadCertificate(userId);
     },

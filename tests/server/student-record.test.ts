@@ -156,6 +156,22 @@ describe("a student's record", () => {
     expect(mine.endorsement?.teacher_name).toBe('Tess Instructor');
   });
 
+  it('clears the certificate with empty fields', async () => {
+    const empty = { certificate_number: '', certificate_expires: '' };
+    const other = await createUser(t.db, { name: 'New Instructor' });
+    expect((await call(other, 'GET', '/users/me/instructor-certificate')).json()).toEqual(empty);
+    await call(other, 'PUT', '/users/me/instructor-certificate', {
+      certificate_number: '123CFI',
+      certificate_expires: '',
+    });
+    expect((await call(other, 'GET', '/users/me/instructor-certificate')).json()).toEqual({
+      certificate_number: '123CFI',
+      certificate_expires: '',
+    });
+    await call(other, 'PUT', '/users/me/instructor-certificate', empty);
+    expect((await call(other, 'GET', '/users/me/instructor-certificate')).json()).toEqual(empty);
+  });
+
   it('refuses a certificate expiry that is not a date', async () => {
     expectError(
       await call(teacher, 'PUT', '/users/me/instructor-certificate', {
