@@ -1,19 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, baseUrl } from './support/fixtures';
-import { signInAsDemo } from './support/sign-in';
+import { signedIn, takeAPracticeQuiz } from './support/study';
 
 // A demo student the other journeys leave alone.
 const STUDENT = "Liam O'Brien";
 const CLASS_HOME = '/student/classes/1/performance';
 const CERTIFICATE = '987654321CFI';
-
-async function signedIn(browser: Browser, name: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAsDemo(page, baseUrl(), name);
-  await expect(page).not.toHaveURL(/\/(login|interaction|auth)/);
-  return page;
-}
 
 /** On paper: no app bar or navigation, the record black on a white page. */
 async function expectPrintable(page: Page, screen: string) {
@@ -37,20 +30,7 @@ test("the student and the instructor open the student's training record, edit th
 
   // Some work to record: a practice quiz, and the codes of a knowledge-test report.
   await student.goto(`${baseUrl()}${CLASS_HOME}`);
-  await student
-    .getByRole('region')
-    .filter({ has: student.getByRole('link', { name: /^About / }) })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
-  await student.getByRole('button', { name: /^(Start|Resume)$/ }).click();
-  await expect(student.getByText(/^Question 1 of \d+/)).toBeVisible();
-  await student.keyboard.press('1');
-  await expect(student.getByText('All answers saved')).toBeVisible();
-  await student.getByRole('button', { name: 'Submit', exact: true }).click();
-  await student.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-  await expect(student).toHaveURL(/\/result\?attempt=\d+$/);
+  await takeAPracticeQuiz(student);
   await student.goto(`${baseUrl()}${CLASS_HOME}`);
   await student.getByRole('textbox', { name: 'Codes from your report' }).fill('PA.I.C.K1');
   await student.getByRole('button', { name: 'Save codes' }).click();

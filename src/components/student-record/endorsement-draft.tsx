@@ -29,7 +29,11 @@ export function EndorsementDraft({
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
         Endorsement for the logbook
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+      <Typography
+        variant="body2"
+        className="record-screen-only"
+        sx={{ color: 'text.secondary', mb: 1.5 }}
+      >
         The wording of AC 61-65 (A.32, and A.2 once the report&apos;s codes are reviewed). Complete
         the bracketed parts; changes are not saved.
       </Typography>

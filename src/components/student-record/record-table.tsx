@@ -44,7 +44,12 @@ export function RecordTable<Row>({
         <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography>
       ) : (
         <SidewaysScroll label={title}>
-          <Table size="small" aria-labelledby={titleId}>
+          {/* On a phone the table scrolls sideways rather than wrapping every cell. */}
+          <Table
+            size="small"
+            aria-labelledby={titleId}
+            sx={{ '& td, & th': { whiteSpace: { xs: 'nowrap', sm: 'normal' } } }}
+          >
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
