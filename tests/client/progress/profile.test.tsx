@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { MyProgress } from '../../../contract';
+import type { InstructorCertificate, MyProgress } from '../../../contract';
 import { ProfileDialog } from '../../../src/components/profile-dialog/profile-dialog';
 import { useColorModeStore } from '../../../src/lib/theme';
 import { renderRoutes } from '../app/helpers/render-routes';
@@ -69,8 +69,9 @@ describe('the profile', () => {
         HttpResponse.json({ id: 1, name: 'Amelia', email: null, roles: [] }),
       ),
       http.put(api('instructorCertificate'), async ({ request }) => {
-        saved = await request.json();
-        return HttpResponse.json(saved);
+        const body = (await request.json()) as InstructorCertificate;
+        saved = body;
+        return HttpResponse.json(body);
       }),
     );
     renderProfile(false, true);
