@@ -72,6 +72,8 @@ export const flashcardSessionSchema = z.object({
   counts: flashcardCountsSchema,
   /** FSRS desired retention of the class (0.7–0.99), for interval previews. */
   desired_retention: z.number(),
+  /** The student's own fitted FSRS parameters, for interval previews; null: FSRS-6's defaults. */
+  fsrs_parameters: z.nullable(z.array(z.number())),
   /** The server's clock, so previews do not depend on the device's. */
   server_time: z.iso.datetime({ offset: true }),
 });

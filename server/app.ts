@@ -27,7 +27,9 @@ import { registerRequestLog } from './http/request-log';
 import { registerCompression } from './http/compression';
 import { registerGracefulShutdown } from './http/graceful-shutdown';
 import { registerBoundedTurns } from './http/bounded-turns';
-import { startAttemptSweep } from './services/attempts/sweep';
+import { closeOverdueAttempts, SWEEP_INTERVAL_MS } from './services/attempts/sweep';
+import { fitDueStudents, FITTING_INTERVAL_MS } from './services/fsrs-fitting/fitting-job';
+import { runEvery } from './services/run-every';
 
 export type AppOptions = {
   config: Config;
@@ -102,7 +104,7 @@ export async function buildApp({
   await app.register(registerLti, { prefix: '/lti' });
   await app.register(registerTeachable);
   await registerSpa(app, config);
-  registerAttemptSweep(app);
+  registerBackgroundJobs(app);
   return app;
 }
 
@@ -122,15 +124,31 @@ declare module 'fastify' {
   }
 }
 
-/** Attempts whose time ran out while nobody looked are closed every minute while the server runs. */
-function registerAttemptSweep(app: FastifyInstance) {
-  let stop: (() => Promise<void>) | null = null;
+/**
+ * Work the server does on its own while it runs: started when it is ready, and on close stopped
+ * and waited for. Attempts whose time ran out while nobody looked are closed every minute;
+ * students' FSRS parameters are fitted every hour (one process at a time).
+ */
+function registerBackgroundJobs(app: FastifyInstance) {
+  const jobs = [
+    {
+      every: SWEEP_INTERVAL_MS,
+      run: closeOverdueAttempts,
+      failure: 'closing overdue attempts failed',
+    },
+    { every: FITTING_INTERVAL_MS, run: fitDueStudents, failure: 'fitting FSRS parameters failed' },
+  ];
+  let stops: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    stop = startAttemptSweep(app.db, app.clock, (error) =>
-      app.log.error({ err: error }, 'closing overdue attempts failed'),
+    stops = jobs.map(({ every, run, failure }) =>
+      runEvery(
+        every,
+        () => run(app.db, app.clock()),
+        (error) => app.log.error({ err: error }, failure),
+      ),
     );
   });
   app.addHook('onClose', async () => {
-    await stop?.();
+    await Promise.all(stops.map((stop) => stop()));
   });
 }

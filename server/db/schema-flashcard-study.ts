@@ -109,3 +109,25 @@ export const flashcardReviews = pgTable(
     index('flashcard_reviews_class_user_reviewed_idx').on(t.classId, t.userId, t.reviewedAt),
   ],
 );
+
+/**
+ * A student's own FSRS parameters, fitted from their ratings by the fitting job
+ * (`services/fsrs-fitting`): one row per student once they have enough ratings to be fitted.
+ */
+export const studentFsrsParameters = pgTable('student_fsrs_parameters', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The parameters to schedule with; null: FSRS-6's defaults (the fit did not beat them). */
+  parameters: jsonb('parameters').$type<number[] | null>(),
+  /** The ratings the last fit read (a fit again waits for 20 % more). */
+  reviewCount: integer('review_count').notNull(),
+  fittedAt: at('fitted_at'),
+  /** Held-out log loss and RMSE (bins) of the fit and of the defaults; null: too few to fit. */
+  logLoss: doublePrecision('log_loss'),
+  rmseBins: doublePrecision('rmse_bins'),
+  defaultLogLoss: doublePrecision('default_log_loss'),
+  defaultRmseBins: doublePrecision('default_rmse_bins'),
+  /** When a server process took this student's fit (another leaves it alone for a while). */
+  claimedAt: at('claimed_at'),
+});

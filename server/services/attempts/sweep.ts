@@ -15,16 +15,3 @@ export async function closeOverdueAttempts(db: Database, now: Date) {
   }
   return ids.length;
 }
-
-/** Runs the sweep every minute until stopped (the server stops it when it shuts down). */
-export function startAttemptSweep(db: Database, clock: () => Date, log: (error: unknown) => void) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = closeOverdueAttempts(db, clock()).catch(log);
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -11,6 +11,7 @@ import { storedFromRow, toApiState } from './card-state';
 import { flashcardCountsFor } from './flashcard-counts';
 import { startOfStudyDay } from '../study-day';
 import { classSettingsRows } from './study-queries';
+import { studentParameters } from '../fsrs-fitting/fitting-job';
 
 /** Due reviews in one session at most; the rest wait for the next. */
 export const SESSION_DUE_LIMIT = 500;
@@ -149,6 +150,7 @@ export async function loadFlashcardSession(
     cards,
     counts,
     desired_retention: settings.desiredRetention,
+    fsrs_parameters: await studentParameters(db, request.userId),
     server_time: now.toISOString(),
   };
 }

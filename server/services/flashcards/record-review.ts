@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { flashcardReviews, flashcardStates } from '../../db/schema';
 import { rowValuesFromStored, storedFromRow, toApiState } from './card-state';
 import { rate } from './scheduling';
+import { studentParameters } from '../fsrs-fitting/fitting-job';
 import { classSettingsRows } from './study-queries';
 import { recordFlashcardReviewProgress } from '../progress/award';
 import { conflict } from '../../errors/api-error';
@@ -19,8 +20,8 @@ export type ReviewRequest = {
 };
 
 /**
- * Rates a card: schedules it with FSRS at `now` (the server's clock) and the class's desired
- * retention, stores the new schedule and appends the log entry, in one transaction. The same
+ * Rates a card: schedules it with FSRS at `now` (the server's clock), the class's desired
+ * retention and the student's own parameters once fitted, stores the new schedule and appends the log entry, in one transaction. The same
  * `reviewId` again answers the card's current schedule and writes nothing.
  */
 export async function recordReview(
@@ -30,6 +31,7 @@ export async function recordReview(
   const { userId, card, rating, reviewId, now } = request;
   const [classRow] = await classSettingsRows(db, [card.classId]);
   const retention = classRow?.settings.desiredRetention ?? 0.9;
+  const parameters = await studentParameters(db, userId);
   return db.transaction(async (tx) => {
     const current = async () => {
       const [row] = await tx
@@ -46,7 +48,7 @@ export async function recordReview(
     const before = await current();
     if (seen) return answer(seen.flashcardId, reviewId, before);
 
-    const { card: after, log } = rate(before, rating, now, retention);
+    const { card: after, log } = rate(before, rating, now, retention, parameters);
     const [inserted] = await tx
       .insert(flashcardReviews)
       .values({

@@ -2,11 +2,19 @@ import { createEmptyCard, fsrs, type Card, type Grade, type ReviewLog } from 'ts
 import type { StoredCardState } from '../../db/schema';
 
 /**
- * FSRS (ts-fsrs, FSRS-6 default weights) as pure functions: every function takes the clock as an
- * argument. Fuzz is off so the interval a button shows is the interval the card gets.
+ * FSRS (ts-fsrs) as pure functions: every function takes the clock as an argument. Fuzz is off so
+ * the interval a button shows is the interval the card gets. `parameters` are the student's own
+ * fitted ones (`services/fsrs-fitting`); null: FSRS-6's defaults.
  */
-export const schedulerFor = (desiredRetention: number) =>
-  fsrs({ request_retention: desiredRetention, enable_fuzz: false });
+export const schedulerFor = (
+  desiredRetention: number,
+  parameters: readonly number[] | null = null,
+) =>
+  fsrs({
+    request_retention: desiredRetention,
+    enable_fuzz: false,
+    ...(parameters === null ? {} : { w: [...parameters] }),
+  });
 
 export const toCard = (stored: StoredCardState | null, now: Date): Card =>
   stored === null
@@ -45,7 +53,9 @@ export function rate(
   rating: Grade,
   now: Date,
   desiredRetention: number,
+  parameters: readonly number[] | null = null,
 ): RatingOutcome {
-  const { card, log } = schedulerFor(desiredRetention).next(toCard(stored, now), now, rating);
+  const scheduler = schedulerFor(desiredRetention, parameters);
+  const { card, log } = scheduler.next(toCard(stored, now), now, rating);
   return { card: toStored(card), log };
 }

@@ -4,10 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, type Ref } from 'react';
+import { memo, useId, useMemo, type Ref } from 'react';
 import type { AttemptQuestion } from '../../../contract/attempts';
 import { FigureViewer } from '../figure-viewer/figure-viewer';
 import { Markdown } from '../markdown/markdown';
@@ -26,6 +25,58 @@ type QuestionPanelProps = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
+/**
+ * One choice with its letter. A choice re-renders only when its own state changes (`memo`, and
+ * each radio is checked by its own prop rather than by a group's context), so a click on the quiz
+ * page redraws the two choices it changes, not the whole question.
+ */
+const ChoiceOption = memo(function ChoiceOption({
+  id,
+  letter,
+  text,
+  name,
+  multiple,
+  checked,
+  disabled,
+  onChoose,
+}: {
+  id: number;
+  letter: string;
+  text: string;
+  name: string;
+  multiple: boolean;
+  checked: boolean;
+  disabled: boolean | undefined;
+  onChoose: (choiceId: number) => void;
+}) {
+  const Control = multiple ? Checkbox : Radio;
+  return (
+    <FormControlLabel
+      value={String(id)}
+      disabled={disabled}
+      control={<Control name={name} checked={checked} onChange={() => onChoose(id)} />}
+      label={
+        <Stack direction="row" spacing={1}>
+          <Typography component="span" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+            {letter}.
+          </Typography>
+          <Typography component="span">{text}</Typography>
+        </Stack>
+      }
+      sx={{
+        alignItems: 'flex-start',
+        mx: 0,
+        px: 1,
+        py: 0.5,
+        borderRadius: 1,
+        border: 1,
+        borderColor: checked ? 'primary.main' : 'divider',
+        '& .MuiRadio-root, & .MuiCheckbox-root': { mt: -0.75 },
+      }}
+    />
+  );
+});
+
 /** One question as the student answers it: the stem, the figure, the labelled choices. */
 export function QuestionPanel({
   question,
@@ -37,40 +88,9 @@ export function QuestionPanel({
   headingRef,
 }: QuestionPanelProps) {
   const stemId = useId();
+  const name = useId();
   // A choice re-renders the panel: the stem's Markdown is not parsed again for it.
   const stem = useMemo(() => <Markdown>{question.stem}</Markdown>, [question.stem]);
-  const choices = question.choices.map((choice, index) => (
-    <FormControlLabel
-      key={choice.id}
-      value={String(choice.id)}
-      disabled={disabled}
-      control={
-        question.multiple ? (
-          <Checkbox checked={chosen.includes(choice.id)} onChange={() => onChoose(choice.id)} />
-        ) : (
-          <Radio />
-        )
-      }
-      label={
-        <Stack direction="row" spacing={1}>
-          <Typography component="span" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {choiceLetter(index)}.
-          </Typography>
-          <Typography component="span">{choice.text}</Typography>
-        </Stack>
-      }
-      sx={{
-        alignItems: 'flex-start',
-        mx: 0,
-        px: 1,
-        py: 0.5,
-        borderRadius: 1,
-        border: 1,
-        borderColor: chosen.includes(choice.id) ? 'primary.main' : 'divider',
-        '& .MuiRadio-root, & .MuiCheckbox-root': { mt: -0.75 },
-      }}
-    />
-  ));
   return (
     <Stack spacing={2}>
       <Typography
@@ -90,20 +110,25 @@ export function QuestionPanel({
         <FormLabel component="legend" sx={{ mb: 1 }}>
           {question.multiple ? 'Choose every correct answer' : 'Choose one answer'}
         </FormLabel>
-        {question.multiple ? (
-          <FormGroup aria-describedby={stemId} sx={{ gap: 1 }}>
-            {choices}
-          </FormGroup>
-        ) : (
-          <RadioGroup
-            aria-describedby={stemId}
-            value={chosen[0] === undefined ? '' : String(chosen[0])}
-            onChange={(event) => onChoose(Number(event.target.value))}
-            sx={{ gap: 1 }}
-          >
-            {choices}
-          </RadioGroup>
-        )}
+        <FormGroup
+          role={question.multiple ? undefined : 'radiogroup'}
+          aria-describedby={stemId}
+          sx={{ gap: 1 }}
+        >
+          {question.choices.map((choice, index) => (
+            <ChoiceOption
+              key={choice.id}
+              id={choice.id}
+              letter={choiceLetter(index)}
+              text={choice.text}
+              name={name}
+              multiple={question.multiple}
+              checked={chosen.includes(choice.id)}
+              disabled={disabled}
+              onChoose={onChoose}
+            />
+          ))}
+        </FormGroup>
       </FormControl>
     </Stack>
   );

@@ -30,6 +30,7 @@ const aSession = (overrides: Partial<FlashcardSession> = {}): FlashcardSession =
   cards: [aCard(1, 'What is **Vy**?', 'Best rate of climb'), aCard(2, 'What is Vx?', 'Best angle')],
   counts: { due: 0, new_left: 2, new_per_day: 20, next_due_at: null },
   desired_retention: 0.9,
+  fsrs_parameters: null,
   server_time: new Date().toISOString(),
   ...overrides,
 });

@@ -54,6 +54,7 @@ const session = (mode: FlashcardSession['mode']): FlashcardSession => ({
   ],
   counts: { due: 0, new_left: 2, new_per_day: 20, next_due_at: null },
   desired_retention: 0.9,
+  fsrs_parameters: null,
   server_time: new Date().toISOString(),
 });
 

@@ -46,23 +46,34 @@ export async function pastFlashcardReviews(
   review: { userId: number; card: { id: number; classId: number; topicId: number }; at: Date },
   count: number,
 ) {
-  const rows = Array.from({ length: count }, (_, index) => ({
-    reviewId: `past-${review.at.getTime()}-${index}-${Math.random()}`,
-    userId: review.userId,
-    classId: review.card.classId,
-    flashcardId: review.card.id,
-    topicId: review.card.topicId,
-    rating: 3,
+  const { userId, card, at } = review;
+  const ratings = Array.from({ length: count }, () => ({ flashcardId: card.id, rating: 3, at }));
+  await flashcardReviewLog(db, { userId, classId: card.classId, topicId: card.topicId }, ratings);
+}
+
+/** A student's ratings of a class's cards, straight into the log, in the order given. */
+export async function flashcardReviewLog(
+  db: Database,
+  student: { userId: number; classId: number; topicId: number },
+  ratings: readonly { flashcardId: number; rating: number; at: Date }[],
+) {
+  const rows = ratings.map(({ flashcardId, rating, at }, index) => ({
+    reviewId: `past-${at.getTime()}-${index}-${Math.random()}`,
+    ...student,
+    flashcardId,
+    rating,
     stateBefore: 2,
-    dueBefore: review.at,
+    dueBefore: at,
     stability: 1,
     difficulty: 5,
     elapsedDays: 1,
     lastElapsedDays: 1,
     scheduledDays: 1,
     learningSteps: 0,
-    dueAfter: review.at,
-    reviewedAt: review.at,
+    dueAfter: at,
+    reviewedAt: at,
   }));
-  if (rows.length > 0) await db.insert(flashcardReviews).values(rows);
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(flashcardReviews).values(rows.slice(start, start + 1000));
+  }
 }

@@ -41,14 +41,20 @@ const toSchedule = (card: Card): FlashcardCardState => ({
 
 /**
  * What each rating would do to the card at `now`, computed as the server does (ts-fsrs, no
- * fuzz, the class's desired retention) so the buttons can show their intervals offline.
+ * fuzz, the class's desired retention, the student's own parameters once fitted, else FSRS-6's
+ * defaults) so the buttons can show their intervals offline.
  */
 export function previewRatings(
   schedule: FlashcardCardState | null,
   now: Date,
   desiredRetention: number,
+  parameters: readonly number[] | null = null,
 ): Record<RatingValue, FlashcardCardState> {
-  const scheduler = fsrs({ request_retention: desiredRetention, enable_fuzz: false });
+  const scheduler = fsrs({
+    request_retention: desiredRetention,
+    enable_fuzz: false,
+    ...(parameters === null ? {} : { w: [...parameters] }),
+  });
   const card = toCard(schedule, now);
   const next = (grade: Grade) => toSchedule(scheduler.next(card, now, grade).card);
   return { 1: next(1), 2: next(2), 3: next(3), 4: next(4) };

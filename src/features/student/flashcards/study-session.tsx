@@ -56,7 +56,12 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
   const previewAt = new Date(flippedAt + clockOffsetMs);
   const previews =
     current && review && state.flipped
-      ? previewRatings(current.schedule, previewAt, session.desired_retention)
+      ? previewRatings(
+          current.schedule,
+          previewAt,
+          session.desired_retention,
+          session.fsrs_parameters,
+        )
       : null;
   const intervals: Partial<Record<RatingValue, string>> = {};
   if (previews) {

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import type ButtonBaseModule from '@mui/material/ButtonBase';
+import type FormControlLabelModule from '@mui/material/FormControlLabel';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -19,6 +20,20 @@ vi.mock('@mui/material/ButtonBase', async (importOriginal) => {
       const label = props['aria-label'];
       if (typeof label === 'string' && label.startsWith('Question ')) rendered.push(label);
       return <ButtonBase {...props} />;
+    },
+  };
+});
+
+/** The choices rendered, by their choice id (each renders one FormControlLabel). */
+const renderedChoices = vi.hoisted(() => [] as string[]);
+vi.mock('@mui/material/FormControlLabel', async (importOriginal) => {
+  const { default: FormControlLabel } = await importOriginal<{
+    default: typeof FormControlLabelModule;
+  }>();
+  return {
+    default: (props: ComponentProps<typeof FormControlLabelModule>) => {
+      renderedChoices.push(String(props.value));
+      return <FormControlLabel {...props} />;
     },
   };
 });
@@ -48,6 +63,7 @@ async function openQuiz(id: number) {
   );
   await screen.findByRole('heading', { name: /Question 1 of 60/ });
   rendered.length = 0;
+  renderedChoices.length = 0;
 }
 
 describe('a click on the quiz page re-renders only what it changed', () => {
@@ -56,6 +72,23 @@ describe('a click on the quiz page re-renders only what it changed', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Choice 2/ }));
     expect(screen.getByRole('radio', { name: /Choice 2/ })).toBeChecked();
     expect(rendered).toEqual(['Question 1, answered']);
+  });
+
+  it('a first choice re-renders that choice alone, not the other choices', async () => {
+    await openQuiz(33);
+    await userEvent.click(screen.getByRole('radio', { name: /Choice 2/ }));
+    expect(screen.getByRole('radio', { name: /Choice 2/ })).toBeChecked();
+    expect(renderedChoices).toEqual(['12']);
+  });
+
+  it('another choice re-renders the one it unchecks and the one it checks', async () => {
+    await openQuiz(34);
+    await userEvent.click(screen.getByRole('radio', { name: /Choice 2/ }));
+    renderedChoices.length = 0;
+    await userEvent.click(screen.getByRole('radio', { name: /Choice 4/ }));
+    expect(screen.getByRole('radio', { name: /Choice 4/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Choice 2/ })).not.toBeChecked();
+    expect([...renderedChoices].sort()).toEqual(['12', '14']);
   });
 
   it('Next re-renders the two navigator buttons whose place changed', async () => {

@@ -3,7 +3,7 @@ import Flag from '@mui/icons-material/Flag';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import type { Ref } from 'react';
+import { useCallback, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { AttemptQuestion } from '../../../../../contract/attempts';
 import { QuestionPanel } from '../../../../components/question/question-panel';
@@ -46,6 +46,11 @@ export function CurrentQuestion({
   onFinish: () => void;
 }) {
   const answer = useSlotAnswer(store, question.slot);
+  const { slot, multiple } = question;
+  const onChoose = useCallback(
+    (choiceId: number) => choose(slot, choiceId, multiple),
+    [choose, slot, multiple],
+  );
   return (
     <>
       <QuestionPanel
@@ -56,7 +61,7 @@ export function CurrentQuestion({
         total={total}
         chosen={answer?.choiceIds ?? []}
         disabled={locked}
-        onChoose={(choiceId) => choose(question.slot, choiceId, question.multiple)}
+        onChoose={onChoose}
       />
       <Divider sx={{ my: 2 }} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
