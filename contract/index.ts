@@ -29,6 +29,7 @@ export * from './notifications';
 export * from './attempts';
 export * from './question-reports';
 export * from './knowledge-test';
+export * from './student-record';
 export * from './color-mode';
 export * from './course-platform-roster';
 export * from './lti-grades';

@@ -13,6 +13,7 @@ export const ApiRoute = {
   usersMe: '/users/me',
   usersLogout: '/users/logout',
   usersMeProgress: '/users/me/progress',
+  instructorCertificate: '/users/me/instructor-certificate',
   teachableSignInClaim: '/auth/teachable/claim',
   events: '/events',
   adminLmsTokens: '/admin/lms-tokens',
@@ -99,6 +100,7 @@ export const ApiRoute = {
   studentEndorsement: '/classes/:classId/students/:userId/endorsement',
   knowledgeTestCodes: '/classes/:classId/students/:userId/knowledge-test-codes',
   knowledgeTestCodesReview: '/classes/:classId/students/:userId/knowledge-test-codes/review',
+  studentRecord: '/classes/:classId/students/:userId/record',
   notifications: '/notifications',
   notificationsRead: '/notifications/read',
 

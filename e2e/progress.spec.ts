@@ -1,18 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, baseUrl } from './support/fixtures';
-import { signInAsDemo } from './support/sign-in';
+import { signedIn, takeAPracticeQuiz } from './support/study';
 
 // A demo student the other journeys leave alone: her first quiz earns the first badge here.
 const STUDENT = 'Mei Chen';
 const CLASS_HOME = '/student/classes/1/performance';
-
-async function signedIn(browser: Browser, name: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAsDemo(page, baseUrl(), name);
-  await expect(page).not.toHaveURL(/\/(login|interaction|auth)/);
-  return page;
-}
 
 test('a student finishes a quiz and sees points, a badge and the updated class home; the teacher sees them in the heat map and endorses them; the student is notified', async ({
   browser,
@@ -23,20 +16,7 @@ test('a student finishes a quiz and sees points, a badge and the updated class h
   await expect(student.getByRole('region', { name: 'Readiness' })).toContainText('No answers yet');
 
   // A practice quiz: one answer, then submit.
-  await student
-    .getByRole('region')
-    .filter({ has: student.getByRole('link', { name: /^About / }) })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
-  await student.getByRole('button', { name: /^(Start|Resume)$/ }).click();
-  await expect(student.getByText(/^Question 1 of \d+/)).toBeVisible();
-  await student.keyboard.press('1');
-  await expect(student.getByText('All answers saved')).toBeVisible();
-  await student.getByRole('button', { name: 'Submit', exact: true }).click();
-  await student.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-  await expect(student).toHaveURL(/\/result\?attempt=\d+$/);
+  await takeAPracticeQuiz(student);
 
   // The class home: points, the first-quiz badge, a prediction and the topic's answers.
   await student.goto(`${baseUrl()}${CLASS_HOME}`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -26,6 +27,10 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** scrypt hash for accounts that sign in with a password at the built-in provider. */
     passwordHash: text('password_hash'),
+    /** An instructor's certificate, named on the signature line of the records they print. */
+    instructorCertificate: text('instructor_certificate'),
+    /** A calendar date (`YYYY-MM-DD`), not an instant: the certificate's expiry as printed on it. */
+    instructorCertificateExpires: date('instructor_certificate_expires', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -326,13 +326,15 @@ export async function attemptStatsByQuiz(db: Database, classId: number, userId: 
 
 /**
  * A student's graded answers in a class (not the questions left unanswered), newest first: the
- * question, its topic and whether it was right (for weak areas, the drill and mastery).
+ * question, its topic, the learning objective of the version answered and whether it was right
+ * (for weak areas, the drill, mastery and the instructor's record).
  */
 export async function gradedAnswers(db: Executor, classId: number, userId: number) {
   return db
     .select({
       questionId: attemptQuestions.questionId,
       topicId: attemptQuestions.topicId,
+      learningObjective: questionVersions.learningObjective,
       correct: attemptAnswers.correct,
     })
     .from(attemptAnswers)
@@ -344,6 +346,7 @@ export async function gradedAnswers(db: Executor, classId: number, userId: numbe
         eq(attemptQuestions.slot, attemptAnswers.slot),
       ),
     )
+    .innerJoin(questionVersions, eq(questionVersions.id, attemptQuestions.questionVersionId))
     .where(
       and(
         eq(attempts.classId, classId),

@@ -168,14 +168,24 @@ export async function flashcardReviewCount(db: Executor, classId: number, userId
   return row?.count ?? 0;
 }
 
+/** One minute in which a student studied: how many answers they saved and cards they rated. */
+export type StudyMinute = { at: Date; answers: number; reviews: number };
+
 /**
- * When a student studied in a class since an instant: flashcard ratings and quiz answers. Several
- * in the same minute count once; that is all a streak needs.
+ * The minutes in which a student studied in a class since an instant, oldest first: flashcard
+ * ratings and quiz answers, counted per minute.
  */
-export async function studyMoments(db: Executor, classId: number, userId: number, since: Date) {
+export async function studyMinutes(
+  db: Executor,
+  classId: number,
+  userId: number,
+  since: Date,
+): Promise<StudyMinute[]> {
   const reviewed = db
-    .selectDistinct({
+    .select({
       at: sql<string>`date_trunc('minute', ${flashcardReviews.reviewedAt})`.as('at'),
+      answers: sql<number>`0`.as('answers'),
+      reviews: sql<number>`1`.as('reviews'),
     })
     .from(flashcardReviews)
     .where(
@@ -187,7 +197,11 @@ export async function studyMoments(db: Executor, classId: number, userId: number
       ),
     );
   const answered = db
-    .selectDistinct({ at: sql<string>`date_trunc('minute', ${attemptAnswers.savedAt})`.as('at') })
+    .select({
+      at: sql<string>`date_trunc('minute', ${attemptAnswers.savedAt})`.as('at'),
+      answers: sql<number>`1`.as('answers'),
+      reviews: sql<number>`0`.as('reviews'),
+    })
     .from(attemptAnswers)
     .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
     .where(
@@ -198,13 +212,38 @@ export async function studyMoments(db: Executor, classId: number, userId: number
         gte(attemptAnswers.savedAt, since),
       ),
     );
-  const rows = await reviewed.union(answered);
-  return rows.map((row) => new Date(row.at));
+  const moments = reviewed.unionAll(answered).as('moments');
+  const rows = await db
+    .select({
+      at: moments.at,
+      answers: sql<number>`sum(${moments.answers})::int`,
+      reviews: sql<number>`sum(${moments.reviews})::int`,
+    })
+    .from(moments)
+    .groupBy(moments.at)
+    .orderBy(moments.at);
+  return rows.map((row) => ({
+    at: new Date(row.at),
+    answers: Number(row.answers),
+    reviews: Number(row.reviews),
+  }));
+}
+
+/**
+ * When a student studied in a class since an instant: flashcard ratings and quiz answers. Several
+ * in the same minute count once; that is all a streak needs.
+ */
+export async function studyMoments(db: Executor, classId: number, userId: number, since: Date) {
+  return (await studyMinutes(db, classId, userId, since)).map((minute) => minute.at);
 }
 
 export async function getEndorsement(db: Executor, classId: number, studentId: number) {
   const [row] = await db
-    .select({ teacherName: endorsements.teacherName, endorsedAt: endorsements.endorsedAt })
+    .select({
+      teacherId: endorsements.teacherId,
+      teacherName: endorsements.teacherName,
+      endorsedAt: endorsements.endorsedAt,
+    })
     .from(endorsements)
     .where(and(eq(endorsements.classId, classId), eq(endorsements.studentId, studentId)));
   return row ?? null;

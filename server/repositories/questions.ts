@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   QuestionChoice,
   QuestionInputParsed,
@@ -344,4 +344,19 @@ export async function questionsForExport(db: Executor, classId: number, topicId?
       ),
     )
     .orderBy(asc(topics.position), asc(questions.id));
+}
+
+/** The learning-objective codes of a class's published questions, one per coded question. */
+export async function publishedObjectives(db: Executor, classId: number) {
+  const rows = await db
+    .select({ code: questions.learningObjective })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.classId, classId),
+        eq(questions.status, 'published'),
+        ne(questions.learningObjective, ''),
+      ),
+    );
+  return rows.map((row) => row.code);
 }

@@ -146,3 +146,32 @@ export async function teachesStudent(db: Database, teacherId: number, studentId:
     .limit(1);
   return row !== undefined;
 }
+
+/** Who signs an instructor's records: their name and certificate. Null: no such user. */
+export async function getUserWithCertificate(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      certificateNumber: users.instructorCertificate,
+      certificateExpires: users.instructorCertificateExpires,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Sets the certificate an instructor's records name (null clears a field). */
+export async function updateInstructorCertificate(
+  db: Database,
+  userId: number,
+  certificate: { number: string | null; expires: string | null },
+) {
+  await db
+    .update(users)
+    .set({
+      instructorCertificate: certificate.number,
+      instructorCertificateExpires: certificate.expires,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}

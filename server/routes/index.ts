@@ -18,6 +18,7 @@ import { questionBankIoRoutes } from './question-bank-io';
 import { flashcardReviewRoutes } from './flashcard-reviews';
 import { progressRoutes } from './progress';
 import { performanceRoutes } from './performance';
+import { studentRecordRoutes } from './student-record';
 import { knowledgeTestCodeRoutes } from './knowledge-test-codes';
 import { endorsementRoutes } from './endorsements';
 import { notificationRoutes } from './notifications';
@@ -54,6 +55,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(flashcardReviewRoutes);
   await app.register(progressRoutes);
   await app.register(performanceRoutes);
+  await app.register(studentRecordRoutes);
   await app.register(knowledgeTestCodeRoutes);
   await app.register(endorsementRoutes);
   await app.register(notificationRoutes);

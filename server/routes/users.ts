@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiRoute, Header, meQuerySchema, updateMeBodySchema, userMeSchema } from '../../contract';
+import {
+  ApiRoute,
+  Header,
+  instructorCertificateSchema,
+  meQuerySchema,
+  updateMeBodySchema,
+  userMeSchema,
+} from '../../contract';
 import { signInWithLmsToken } from '../auth/lms-sign-in';
 import { requireActor, SIGN_IN_MESSAGE } from '../auth/request-auth';
 import { signOut } from '../auth/sign-out';
 import { checkTeachableEnrolments } from '../course-platforms/teachable/enrolment-check';
-import { getUserMe, updateUserName } from '../repositories/users';
+import {
+  getUserMe,
+  getUserWithCertificate,
+  updateInstructorCertificate,
+  updateUserName,
+} from '../repositories/users';
 import { noContentSchema, routeSchema } from './responses';
 import { unauthenticated } from '../errors/api-error';
 import { access } from '../auth/route-access';
@@ -66,6 +78,48 @@ export async function userRoutes(fastify: FastifyInstance) {
       const { userId } = requireActor(request);
       await updateUserName(db, userId, request.body.name);
       return loadMe(userId);
+    },
+  );
+
+  const loadCertificate = async (userId: number) => {
+    const user = await getUserWithCertificate(db, userId);
+    if (!user) throw unauthenticated(SIGN_IN_MESSAGE);
+    return {
+      certificate_number: user.certificateNumber ?? '',
+      certificate_expires: user.certificateExpires ?? '',
+    };
+  };
+
+  app.get(
+    ApiRoute.instructorCertificate,
+    {
+      config: { access: access.signedIn },
+      schema: routeSchema(
+        "The instructor certificate the signed-in user's records name on their signature line.",
+        {},
+        { 200: instructorCertificateSchema },
+      ),
+    },
+    async (request) => loadCertificate(requireActor(request).userId),
+  );
+
+  app.put(
+    ApiRoute.instructorCertificate,
+    {
+      config: { access: access.signedIn },
+      schema: routeSchema(
+        'Set the instructor certificate (number and expiry; empty clears) named on the records the signed-in user prints.',
+        { body: instructorCertificateSchema },
+        { 200: instructorCertificateSchema },
+      ),
+    },
+    async (request) => {
+      const { userId } = requireActor(request);
+      await updateInstructorCertificate(db, userId, {
+        number: request.body.certificate_number || null,
+        expires: request.body.certificate_expires || null,
+      });
+      return loadCertificate(userId);
     },
   );
 

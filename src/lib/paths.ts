@@ -57,6 +57,7 @@ export const paths = {
   student: {
     home: route('/student'),
     performance: route(`${STUDENT_CLASS}/performance`),
+    record: route(`${STUDENT_CLASS}/record`),
     topic: route(`${STUDENT_CLASS}/topic/:id`),
     flashcards: route(`${STUDENT_CLASS}/flashCard`),
     topicFlashcards: route(`${STUDENT_CLASS}/topic/:id/flashCard`),
@@ -93,6 +94,7 @@ export const paths = {
     editFlashcard: route(`${TEACHER_CLASS}/flashcards/:flashcardID/edit`),
     students: route(`${TEACHER_CLASS}/students`),
     studentPerformance: route(`${TEACHER_CLASS}/students/:stdID/performance`),
+    studentRecord: route(`${TEACHER_CLASS}/students/:stdID/record`),
     studentAttempt: route(`${TEACHER_CLASS}/students/:stdID/quiz/:quizId/attempt/:attemptId`),
   },
 } as const;

@@ -85,10 +85,7 @@ export async function attemptResult(db: Database, attempt: AttemptRow): Promise<
     pass_mark: attempt.passMark,
     started_at: attempt.startedAt.toISOString(),
     submitted_at: submittedAt.toISOString(),
-    time_used_seconds: Math.max(
-      0,
-      Math.round((submittedAt.getTime() - attempt.startedAt.getTime()) / 1000),
-    ),
+    time_used_seconds: timeUsedSeconds(attempt.startedAt, submittedAt),
     topics: [...topics.values()],
     missed_learning_objectives: [...missedObjectives].sort(),
     review_available: reviewAvailability(kind, settings),
@@ -133,4 +130,9 @@ export async function attemptReview(
     .filter((item) => allowed === 'everything' || !item.correct)
     .filter((item) => filter === 'all' || (filter === 'missed' ? !item.correct : item.flagged));
   return { result, items };
+}
+
+/** The time an attempt took, start to submission, in whole seconds. */
+export function timeUsedSeconds(startedAt: Date, submittedAt: Date) {
+  return Math.max(0, Math.round((submittedAt.getTime() - startedAt.getTime()) / 1000));
 }

@@ -19,6 +19,15 @@ export const studentDefaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
+    path: path(student.record),
+    ...named('student-record'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/student/record/student-record-page'),
+      (m) => m.StudentRecordPage,
+    ),
+  },
+  {
     path: path(student.quizAttempt),
     ...named('student-quiz-attempt'),
     loader: idParamsLoader,

@@ -111,6 +111,15 @@ export const teacherClassRoutes: RouteObject[] = [
     ),
   },
   {
+    path: path(teacher.studentRecord),
+    ...named('teacher-student-record'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/teacher/students/teacher-student-record-page'),
+      (m) => m.TeacherStudentRecordPage,
+    ),
+  },
+  {
     path: path(teacher.studentAttempt),
     ...named('teacher-student-attempt'),
     loader: idParamsLoader,

@@ -138,6 +138,13 @@ describe('app shell', () => {
         patches.push(body);
         return HttpResponse.json({ ...teacherAndStudent, name: body.name });
       }),
+      // A teacher's profile also keeps their instructor certificate.
+      http.get(api('instructorCertificate'), () =>
+        HttpResponse.json({ certificate_number: '', certificate_expires: '' }),
+      ),
+      http.put(api('instructorCertificate'), async ({ request }) =>
+        HttpResponse.json(await request.json()),
+      ),
     );
     renderAppShell('/teacher');
     await findHeading('Classes you teach');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { MyProgress } from '../../../contract';
+import type { InstructorCertificate, MyProgress } from '../../../contract';
 import { ProfileDialog } from '../../../src/components/profile-dialog/profile-dialog';
 import { useColorModeStore } from '../../../src/lib/theme';
 import { renderRoutes } from '../app/helpers/render-routes';
@@ -23,7 +23,7 @@ const mine: MyProgress = [
   },
 ];
 
-const renderProfile = (isStudent: boolean) =>
+const renderProfile = (isStudent: boolean, isInstructor = false) =>
   renderRoutes(
     [
       {
@@ -32,7 +32,7 @@ const renderProfile = (isStudent: boolean) =>
           <ProfileDialog
             open
             onClose={() => {}}
-            user={{ name: 'Amelia', email: 'amelia@example.test', isStudent }}
+            user={{ name: 'Amelia', email: 'amelia@example.test', isStudent, isInstructor }}
           />
         ),
       },
@@ -56,5 +56,39 @@ describe('the profile', () => {
     const section = await screen.findByRole('region', { name: 'My progress' });
     expect(section).toHaveTextContent('Private Pilot Ground School');
     expect(section).toHaveTextContent('140 points · 3-day streak · First quiz');
+  });
+
+  it("keeps an instructor's certificate for the signature line of their records", async () => {
+    const user = userEvent.setup();
+    let saved: unknown = null;
+    server.use(
+      http.get(api('instructorCertificate'), () =>
+        HttpResponse.json({ certificate_number: '', certificate_expires: '' }),
+      ),
+      http.patch(api('usersMe'), () =>
+        HttpResponse.json({ id: 1, name: 'Amelia', email: null, roles: [] }),
+      ),
+      http.put(api('instructorCertificate'), async ({ request }) => {
+        const body = (await request.json()) as InstructorCertificate;
+        saved = body;
+        return HttpResponse.json(body);
+      }),
+    );
+    renderProfile(false, true);
+    await user.type(await screen.findByLabelText('Instructor certificate number'), '987654321CFI');
+    await user.type(screen.getByLabelText('Certificate expiry'), '2027-12-31');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(saved).toEqual({
+        certificate_number: '987654321CFI',
+        certificate_expires: '2027-12-31',
+      }),
+    );
+  });
+
+  it('asks no certificate of a student', () => {
+    server.use(http.get(api('usersMeProgress'), () => HttpResponse.json(mine)));
+    renderProfile(true);
+    expect(screen.queryByLabelText('Instructor certificate number')).not.toBeInTheDocument();
   });
 });

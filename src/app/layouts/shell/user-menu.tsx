@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Role } from '../../../../contract/roles';
-import { useCurrentUser } from '../../../features/auth';
+import { useCurrentUser, useIsSuperuser } from '../../../features/auth';
 import { useIsMobile } from '../../../lib/theme';
 
 // The menu and the profile form load when first opened: neither is needed to paint the page.
@@ -30,6 +30,7 @@ const initials = (name: string) =>
 /** The signed-in user's name, with the profile, the colour-mode switch and sign-out. */
 export function UserMenu() {
   const user = useCurrentUser();
+  const isSuperuser = useIsSuperuser();
   const isMobile = useIsMobile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Once loaded, the menu stays mounted so it can animate closed.
@@ -94,6 +95,7 @@ export function UserMenu() {
               name: user.name,
               email: user.email,
               isStudent: user.roles.some((entry) => entry.role === Role.STUDENT),
+              isInstructor: isSuperuser || user.roles.some((entry) => entry.role === Role.TEACHER),
             }}
           />
         </Suspense>

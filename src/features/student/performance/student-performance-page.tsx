@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -89,6 +90,11 @@ export function StudentPerformancePage() {
         title={classQuery.data?.name ?? 'Class home'}
         overline="Class home"
         overlineLoading={classQuery.isPending}
+        actions={
+          <Button component={RouterLink} to={paths.student.record.href({ classId })}>
+            Training record
+          </Button>
+        }
       />
       {loading ? <ClassHomeSkeleton /> : <ClassHomeSections classId={classId} />}
     </Stack>

@@ -41,6 +41,14 @@ export function TeacherStudentPerformancePage() {
         classId={classId}
         title={student?.name ?? 'Student'}
         subtitle={student?.email ?? undefined}
+        actions={
+          <Button
+            component={RouterLink}
+            to={paths.teacher.studentRecord.href({ classId, stdID: studentId })}
+          >
+            Training record
+          </Button>
+        }
       />
       <Stack spacing={2}>
         {student && <TeacherActions classId={classId} student={student} />}
