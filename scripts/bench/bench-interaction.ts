@@ -21,15 +21,20 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chromium, type CDPSession, type Page } from 'playwright';
-import { median, printTable, startBenchServer, type BenchServer } from './bench-server';
+import {
+  median,
+  printTable,
+  signInByLaunch,
+  startBenchServer,
+  type BenchServer,
+} from './bench-server';
 import { exitWith } from './exit-with';
+import { FLASHCARD_TOPIC_ID, STUDY_CLASS_ID as CLASS_ID } from './study-data';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 const RATES = [1, 4] as const;
 const BUDGET_P95_MS = 50;
 const BUDGET_RATE = 4;
-const CLASS_ID = 1;
-const FLASHCARD_TOPIC_ID = 1;
 
 type Interaction = 'choice' | 'next' | 'flip' | 'rate';
 const LABELS: Record<Interaction, string> = {
@@ -174,8 +179,7 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.addInitScript(PROBE);
-    await page.goto(`${server.url}/?auth=${encodeURIComponent(server.launchToken)}`);
-    await page.waitForURL(/\/student$/);
+    await signInByLaunch(page, server);
     const cdp: CDPSession = await page.context().newCDPSession(page);
     const throttle = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
