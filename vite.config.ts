@@ -33,7 +33,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [...CHUNK_GROUPS, ...STUDY_CHUNK_GROUPS] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [...CHUNK_GROUPS, ...STUDY_CHUNK_GROUPS] } },
+    },
     // The framework chunk (build/chunk-groups.ts) is one file on purpose.
     chunkSizeWarningLimit: 600,
   },
