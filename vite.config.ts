@@ -5,6 +5,7 @@ import { precompress } from './build/precompress.js';
 import { routePreloads } from './build/route-preloads.js';
 import { firstScreenAssets } from './build/first-screen-assets.js';
 import { CHUNK_GROUPS } from './build/chunk-groups.js';
+import { STUDY_CHUNK_GROUPS } from './build/study-chunk-groups.js';
 import { reactRouterProduction } from './build/react-router-production.js';
 
 // The dev server proxies the API and the identity provider to the Fastify server (see scripts/dev.ts),
@@ -32,7 +33,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [...CHUNK_GROUPS, ...STUDY_CHUNK_GROUPS] } },
+    },
     // The framework chunk (build/chunk-groups.ts) is one file on purpose.
     chunkSizeWarningLimit: 600,
   },

@@ -9,6 +9,19 @@ export const FIRST_SCREEN_MODULES = {
   teacher: ['src/app/layouts/default-layout.tsx', 'src/app/screens/teacher-home-route.tsx'],
 } as const;
 
+/**
+ * The page modules of the study screens students spend their time on (issue 28 budgets them
+ * beside the first screens), whose code build/study-chunk-groups.ts gathers into a few chunks.
+ */
+export const STUDY_SCREEN_MODULES = {
+  'class-home': ['src/features/student/performance/student-performance-page.tsx'],
+  quiz: ['src/features/student/quiz/student-quiz-page.tsx'],
+  flashcards: [
+    'src/features/student/flashcards/student-flashcards-page.tsx',
+    'src/features/student/flashcards/student-topic-flashcards-page.tsx',
+  ],
+} as const;
+
 /** Where the build writes, beside index.html, which chunks each screen preloads. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 

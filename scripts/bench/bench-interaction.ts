@@ -23,8 +23,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
-import { median, printTable, startBenchServer, type BenchServer } from './bench-server';
+import {
+  median,
+  printTable,
+  signInByLaunch,
+  startBenchServer,
+  type BenchServer,
+} from './bench-server';
 import { exitWith } from './exit-with';
+import { FLASHCARD_TOPIC_ID, STUDY_CLASS_ID as CLASS_ID } from './study-data';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 20);
 /** Another build of the app (a `vite build --outDir` directory) measured in the same run, sample by sample. */
@@ -32,8 +39,6 @@ const COMPARED_BUILD = process.env.BENCH_COMPARE_STATIC_DIR;
 const RATES = [1, 4] as const;
 const BUDGET_P95_MS = 50;
 const BUDGET_RATE = 4;
-const CLASS_ID = 1;
-const FLASHCARD_TOPIC_ID = 1;
 
 type Interaction = 'choice' | 'next' | 'flip' | 'rate';
 const LABELS: Record<Interaction, string> = {
@@ -171,8 +176,7 @@ async function openTarget(browser: Browser, label: string, server: BenchServer):
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.addInitScript(PROBE);
-  await page.goto(`${server.url}/?auth=${encodeURIComponent(server.launchToken)}`);
-  await page.waitForURL(/\/student$/);
+  await signInByLaunch(page, server);
   const cdp: CDPSession = await context.newCDPSession(page);
   const throttle = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return { label, server, page, throttle };

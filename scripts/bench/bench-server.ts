@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright';
 import { issueLmsToken } from '../../server/auth/lms-tokens';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -109,6 +110,16 @@ export async function startBenchServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The address of an lms launch: it signs the demo student in and lands on the student's home. */
+export const launchPath = (server: BenchServer) =>
+  `/?auth=${encodeURIComponent(server.launchToken)}`;
+
+/** Signs the demo student in in `page` as a student arriving from the course platform does. */
+export async function signInByLaunch(page: Page, server: BenchServer) {
+  await page.goto(`${server.url}${launchPath(server)}`);
+  await page.waitForURL(/\/student$/);
 }
 
 export const median = (values: number[]) => {

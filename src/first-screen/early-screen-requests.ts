@@ -12,29 +12,83 @@ export type ScreenRequests = {
 };
 
 const NONE: ScreenRequests = { now: [], forUser: () => [] };
+const only = (now: EarlyRequest[]): ScreenRequests => ({ now, forUser: () => [] });
 
-const idIn = (value: string | undefined) => {
+const idIn = (value: string | null | undefined) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
+/** The class home: the class and its quizzes, then the student's progress, performance, attempts and codes. */
+const classHome = (classId: number): ScreenRequests => ({
+  now: [{ path: apiPath('class', { classId }) }, { path: apiPath('classQuizList', { classId }) }],
+  forUser: (userId) => [
+    { path: apiPath('studentProgress', { classId, userId }) },
+    { path: apiPath('studentPerformance', { classId, userId }) },
+    { path: apiPath('studentAttempts', { classId, userId }) },
+    { path: apiPath('knowledgeTestCodes', { classId, userId }) },
+  ],
+});
+
+/** The quiz page: the open attempt its address names (`?attempt=`), and the class's quizzes. */
+function quiz(classId: number, search: URLSearchParams) {
+  const attemptId = idIn(search.get('attempt'));
+  return only([
+    ...(attemptId === null ? [] : [{ path: apiPath('attempt', { attemptId }) }]),
+    { path: apiPath('classQuizList', { classId }) },
+  ]);
+}
+
 /**
- * What the screen at `pathname` asks for first, exactly as the app asks for it (the same paths and
- * queries), so a request started before the app's code can answer it (src/api/early-responses.ts).
+ * A flashcard session in review (its mode when the address has no `?mode=`): the cards due now, of
+ * the topic when the address names one, and the class.
  */
-export function earlyScreenRequests(pathname: string): ScreenRequests {
+function flashcards(classId: number, topic: string | undefined, search: URLSearchParams) {
+  const topicId = idIn(topic);
+  if (search.has('mode') || (topic !== undefined && topicId === null)) return NONE;
+  return only([
+    {
+      path: apiPath('flashcardSession', { classId }),
+      query: topicId === null ? { mode: 'review' } : { mode: 'review', topic: String(topicId) },
+    },
+    { path: apiPath('class', { classId }) },
+  ]);
+}
+
+type ClassScreen = (
+  classId: number,
+  values: Record<string, string>,
+  search: URLSearchParams,
+) => ScreenRequests;
+
+/** The class screens whose data starts early, by address pattern. */
+const CLASS_SCREENS: [string, ClassScreen][] = [
+  [paths.student.performance.pattern, classHome],
+  [paths.student.quiz.pattern, (classId, _values, search) => quiz(classId, search)],
+  [
+    paths.student.topicFlashcards.pattern,
+    (classId, { id }, search) => flashcards(classId, id, search),
+  ],
+  [
+    paths.student.flashcards.pattern,
+    (classId, _values, search) => flashcards(classId, undefined, search),
+  ],
+];
+
+/**
+ * What the screen at `pathname` (with its query, `search`) asks for first, exactly as the app asks
+ * for it (the same paths and queries), so a request started before the app's code can answer it
+ * (src/api/early-responses.ts).
+ */
+export function earlyScreenRequests(pathname: string, search = ''): ScreenRequests {
   if (matchTemplate(paths.student.home.pattern, pathname)) {
-    return { now: [{ path: apiPath('classes'), query: { as: 'student' } }], forUser: () => [] };
+    return only([{ path: apiPath('classes'), query: { as: 'student' } }]);
   }
-  const classId = idIn(matchTemplate(paths.student.performance.pattern, pathname)?.classId);
-  if (classId === null) return NONE;
-  return {
-    now: [{ path: apiPath('class', { classId }) }, { path: apiPath('classQuizList', { classId }) }],
-    forUser: (userId) => [
-      { path: apiPath('studentProgress', { classId, userId }) },
-      { path: apiPath('studentPerformance', { classId, userId }) },
-      { path: apiPath('studentAttempts', { classId, userId }) },
-      { path: apiPath('knowledgeTestCodes', { classId, userId }) },
-    ],
-  };
+  for (const [pattern, requests] of CLASS_SCREENS) {
+    const values = matchTemplate(pattern, pathname);
+    if (!values) continue;
+    const classId = idIn(values.classId);
+    return classId === null ? NONE : requests(classId, values, new URLSearchParams(search));
+  }
+  return NONE;
 }

@@ -49,7 +49,7 @@ function startEarlyRequests() {
   const me = apiUrlFrom(base, apiPath('usersMe'), {}, origin);
   const user = fetch(me, init);
   early[me] = user;
-  const screen = earlyScreenRequests(pathname);
+  const screen = earlyScreenRequests(pathname, search);
   screen.now.forEach(start);
   user
     .then((response) => (response.ok ? response.clone().json() : null))

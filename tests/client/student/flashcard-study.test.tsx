@@ -6,14 +6,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlashcardSession, FlashcardStudyCard } from '../../../contract/flashcard-reviews';
 import { StudySession } from '../../../src/features/student/flashcards/study-session';
 
-const outbox = vi.hoisted(() => ({
-  enqueue: vi.fn(() => Promise.resolve()),
-  remove: vi.fn(() => Promise.resolve(true)),
+const ratings = vi.hoisted(() => ({
+  queue: vi.fn(),
+  withdraw: vi.fn(() => Promise.resolve()),
   waiting: 0,
 }));
 vi.mock('../../../src/features/student/flashcards/review-outbox', () => ({
-  reviewOutbox: () => outbox,
-  pendingRatings: { subscribe: () => () => undefined, get: () => outbox.waiting },
+  queueRating: ratings.queue,
+  withdrawRating: ratings.withdraw,
+  pendingRatings: { subscribe: () => () => undefined, get: () => ratings.waiting },
 }));
 
 const aCard = (id: number, front: string, back: string): FlashcardStudyCard => ({
@@ -58,9 +59,9 @@ function renderSession(session = aSession(), around: ReactNode = null) {
 }
 
 beforeEach(() => {
-  outbox.waiting = 0;
-  outbox.enqueue.mockClear();
-  outbox.remove.mockClear();
+  ratings.waiting = 0;
+  ratings.queue.mockClear();
+  ratings.withdraw.mockClear();
 });
 
 describe('a flashcard study session', () => {
@@ -98,7 +99,7 @@ describe('a flashcard study session', () => {
     expect(screen.getByText('Best rate of climb')).toBeInTheDocument();
     expect(pressed).toHaveBeenCalledTimes(1);
     await user.keyboard('3');
-    expect(outbox.enqueue).toHaveBeenCalledTimes(1);
+    expect(ratings.queue).toHaveBeenCalledTimes(1);
   });
 
   it('the study keys leave a text field alone', async () => {
@@ -125,13 +126,13 @@ describe('a flashcard study session', () => {
   it('keys 1–4 do nothing before the card is flipped', async () => {
     const user = renderSession();
     await user.keyboard('3');
-    expect(outbox.enqueue).not.toHaveBeenCalled();
+    expect(ratings.queue).not.toHaveBeenCalled();
   });
 
   it('key 3 rates Good: the rating goes to the outbox and the next card shows at once', async () => {
     const user = renderSession();
     await user.keyboard(' 3');
-    expect(outbox.enqueue).toHaveBeenCalledWith(
+    expect(ratings.queue).toHaveBeenCalledWith(
       expect.any(String),
       expect.objectContaining({ kind: 'review', flashcardId: 1, rating: 3 }),
     );
@@ -141,10 +142,10 @@ describe('a flashcard study session', () => {
   it('U undoes the last rating: that card is back and its rating withdrawn', async () => {
     const user = renderSession();
     await user.keyboard(' 4');
-    const [[reviewId]] = outbox.enqueue.mock.calls as unknown as [[string]];
+    const [[reviewId]] = ratings.queue.mock.calls as unknown as [[string]];
     await user.keyboard('u');
     expect(screen.getByText('Vy', { selector: 'strong' })).toBeInTheDocument();
-    expect(outbox.remove).toHaveBeenCalledWith(reviewId);
+    expect(ratings.withdraw).toHaveBeenCalledWith(1, reviewId);
   });
 
   it('Ctrl+Z undoes too', async () => {
@@ -173,12 +174,12 @@ describe('a flashcard study session', () => {
   it('cram mode changes no schedule: nothing goes to the outbox', async () => {
     const user = renderSession(aSession({ mode: 'cram' }));
     await user.keyboard(' 3 3');
-    expect(outbox.enqueue).not.toHaveBeenCalled();
+    expect(ratings.queue).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Session complete' })).toBeInTheDocument();
   });
 
   it('says when ratings are waiting to be sent', () => {
-    outbox.waiting = 2;
+    ratings.waiting = 2;
     renderSession();
     expect(screen.getByRole('status')).toHaveTextContent('2 ratings waiting to be sent');
   });

@@ -13,16 +13,17 @@ import {
 import { readOnlyReason } from '../../../src/lib/session/use-read-only';
 import { aClassQuiz } from '../helpers/api-handlers';
 
-const outbox = vi.hoisted(() => ({ enqueue: vi.fn(() => Promise.resolve()) }));
+const ratings = vi.hoisted(() => ({ queue: vi.fn() }));
 vi.mock('../../../src/features/student/flashcards/review-outbox', () => ({
-  reviewOutbox: () => outbox,
+  queueRating: ratings.queue,
+  withdrawRating: vi.fn(),
   pendingRatings: { subscribe: () => () => undefined, get: () => 0 },
 }));
 
 const REASON = readOnlyReason('Sofia Martinez');
 
 beforeEach(() => {
-  outbox.enqueue.mockClear();
+  ratings.queue.mockClear();
   startImpersonation({ id: 11, name: 'Sofia Martinez' });
 });
 afterEach(() => useImpersonationStore.setState(initialImpersonationState));
@@ -110,7 +111,7 @@ describe('a read-only session (viewing as a student)', () => {
 
     await user.keyboard('3');
 
-    expect(outbox.enqueue).not.toHaveBeenCalled();
+    expect(ratings.queue).not.toHaveBeenCalled();
     expect(screen.getByText('What is Vy?')).toBeInTheDocument();
     expect(screen.getByText(/0 done, 2 to go/)).toBeInTheDocument();
   });

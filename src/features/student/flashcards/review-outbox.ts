@@ -1,6 +1,7 @@
 import { sendFlashcardReview, sendFlashcardUndo } from '../../../api/flashcard-reviews';
 import { showErrorToast } from '../../../lib/toasts';
 import { classifyApiFailure, createOutbox, type Outbox } from '../../../lib/outbox';
+import { afterPaintWrites } from '../../../lib/outbox/after-paint-writes';
 
 export type ReviewOutboxPayload =
   | { kind: 'review'; flashcardId: number; rating: 1 | 2 | 3 | 4; durationMs: number }
@@ -9,17 +10,6 @@ export type ReviewOutboxPayload =
 export const DROPPED_RATING_MESSAGE = 'A flashcard rating could not be saved and was discarded.';
 
 let outbox: Outbox<ReviewOutboxPayload> | null = null;
-let pending = 0;
-const listeners = new Set<() => void>();
-
-/** Subscribes to the number of ratings waiting to be sent (for useSyncExternalStore). */
-export const pendingRatings = {
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  get: () => pending,
-};
 
 /** The one outbox of flashcard ratings (queue 'flashcard-reviews'), started on first use. */
 export function reviewOutbox(): Outbox<ReviewOutboxPayload> {
@@ -39,11 +29,34 @@ export function reviewOutbox(): Outbox<ReviewOutboxPayload> {
     },
     classify: classifyApiFailure,
     onDrop: () => void showErrorToast(DROPPED_RATING_MESSAGE),
-    onPendingChange: (count) => {
-      pending = count;
-      for (const listener of listeners) listener();
-    },
+    onPendingChange: (count) => writes.outboxPendingChanged(count),
   });
   outbox.start();
   return outbox;
 }
+
+const writes = afterPaintWrites(reviewOutbox);
+
+/**
+ * Puts a rating in the outbox once the frame showing the next card has been painted, so that
+ * writing to IndexedDB never delays it. It counts as waiting at once.
+ */
+export const queueRating = (reviewId: string, payload: ReviewOutboxPayload) =>
+  writes.queue(reviewId, payload);
+
+/** Takes a rating back: before it is written, out of the outbox if it has not left, else an undo. */
+export async function withdrawRating(flashcardId: number, reviewId: string) {
+  if (writes.takeBack(reviewId)) return;
+  const box = reviewOutbox();
+  if (await box.remove(reviewId)) return;
+  await box.enqueue(`undo-${reviewId}`, { kind: 'undo', flashcardId, reviewId });
+}
+
+/** Sends every rating given so far (written to the outbox first if it was not yet). */
+export async function sendRatingsNow() {
+  await writes.writeNow();
+  await reviewOutbox().flush();
+}
+
+/** The number of ratings waiting to be sent, also those not on disk yet (useSyncExternalStore). */
+export const pendingRatings = writes.pending;

@@ -12,7 +12,7 @@ import { flashcardSessionKeys, useFlashcardSession } from '../../../api/flashcar
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { reviewOutbox } from './review-outbox';
+import { sendRatingsNow } from './review-outbox';
 import { formatInterval } from './scheduling-preview';
 import { StudySession } from './study-session';
 import { paths } from '../../../lib/paths';
@@ -77,7 +77,7 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
 
   const restart = async () => {
     // Ratings still waiting would otherwise come back as due.
-    await reviewOutbox().flush();
+    await sendRatingsNow();
     void queryClient.invalidateQueries({ queryKey: classKeys.all });
     void queryClient.invalidateQueries({ queryKey: flashcardSessionKeys.allCounts });
     await queryClient

@@ -9,7 +9,7 @@ import { FlashcardView } from '../../../components/flashcard/flashcard-view';
 import { typingIn } from '../../../lib/keyboard/typing-in';
 import { useReadOnly } from '../../../lib/session/use-read-only';
 import { RatingButtons } from './rating-buttons';
-import { pendingRatings, reviewOutbox } from './review-outbox';
+import { pendingRatings, queueRating, withdrawRating } from './review-outbox';
 import { formatInterval, previewRatings, type RatingValue } from './scheduling-preview';
 import { SessionSummary } from './session-summary';
 import { flip, initialStudyState, rateCurrent, summarise, undoLast } from './study-queue';
@@ -27,17 +27,11 @@ type StudySessionProps = {
 const isControl = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.closest('button, a, [role="button"]') !== null;
 
-/** Takes a rating back: out of the outbox if it has not left yet, else an undo request. */
-async function withdraw(flashcardId: number, reviewId: string) {
-  const outbox = reviewOutbox();
-  if (await outbox.remove(reviewId)) return;
-  await outbox.enqueue(`undo-${reviewId}`, { kind: 'undo', flashcardId, reviewId });
-}
-
 /**
  * One study session: a card at a time, Space (or a click) flips, 1–4 rate, U or Ctrl+Z undoes,
  * whatever has focus (a mode button after a click, say) except a text field.
- * Ratings go to the outbox and the next card shows at once; cram mode sends nothing.
+ * The next card shows at once and the rating goes to the outbox after that paint; cram mode sends
+ * nothing.
  */
 export function StudySession({ session, clockOffsetMs, ...links }: StudySessionProps) {
   const [state, setState] = useState(() => initialStudyState(session.cards));
@@ -88,12 +82,7 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
       );
       if (review) {
         const durationMs = Math.min(Date.now() - shownAt.current, 3_600_000);
-        void reviewOutbox().enqueue(reviewId, {
-          kind: 'review',
-          flashcardId: current.id,
-          rating,
-          durationMs,
-        });
+        queueRating(reviewId, { kind: 'review', flashcardId: current.id, rating, durationMs });
       }
       setLastRatedAt(Date.now());
     },
@@ -103,7 +92,7 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
     const last = state.history.at(-1);
     if (!last) return;
     setState(undoLast);
-    if (review) void withdraw(last.flashcardId, last.reviewId);
+    if (review) void withdrawRating(last.flashcardId, last.reviewId);
   }, [state.history, review]);
 
   useEffect(() => {

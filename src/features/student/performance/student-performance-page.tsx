@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ClassQuiz } from '../../../../contract/attempts';
 import { attemptHistoryQuery, useClassQuizList } from '../../../api/attempts';
@@ -84,6 +85,10 @@ export function StudentPerformancePage() {
   const viewerId = useViewerId();
   const classQuery = useClass(classId);
   const loading = useClassHomeLoading(classId, viewerId);
+  // The sections are many (a quiz list per topic, the progress panel, the reports): drawn as a
+  // deferred value, React draws them in slices of a few milliseconds between which the browser
+  // stays responsive, where an update from the data would draw them in one long task.
+  const ready = useDeferredValue(!loading);
   return (
     <Stack spacing={3}>
       <PageHeader
@@ -96,7 +101,7 @@ export function StudentPerformancePage() {
           </Button>
         }
       />
-      {loading ? <ClassHomeSkeleton /> : <ClassHomeSections classId={classId} />}
+      {ready ? <ClassHomeSections classId={classId} /> : <ClassHomeSkeleton />}
     </Stack>
   );
 }

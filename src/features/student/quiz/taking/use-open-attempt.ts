@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../../api/api-error';
 import { attemptQuery } from '../../../../api/attempts';
 import { useQueryClient } from '@tanstack/react-query';
+import { afterNextPaint } from '../../../../lib/after-next-paint';
 import { clockOffsetMs } from './countdown';
 import { rememberAttempt, storedAttempt, type AttemptSnapshot } from './attempt-store';
 
 /**
- * The attempt from the server (remembered on this device with the clock offset), or, when the
- * server cannot be reached, as this device last saw it: a reload offline still shows the attempt.
- * Fetched again whenever the tab regains focus.
+ * The attempt from the server (remembered on this device with the clock offset, once shown), or,
+ * when the server cannot be reached, as this device last saw it: a reload offline still shows the
+ * attempt. Fetched again whenever the tab regains focus.
  */
 export function useOpenAttempt(attemptId: number | null) {
   const queryClient = useQueryClient();
@@ -29,7 +30,9 @@ export function useOpenAttempt(attemptId: number | null) {
         const attempt = await queryClient.fetchQuery({ ...attemptQuery(id), staleTime: 0 });
         // Halfway through the round trip is the best guess of when the server read its clock.
         const offsetMs = clockOffsetMs(attempt.server_now, (sentAt + Date.now()) / 2);
-        await rememberAttempt(attempt, offsetMs);
+        // Kept on the device once the attempt is on screen: opening IndexedDB (a first open creates
+        // the database) would hold up the page's first paint of the question.
+        afterNextPaint(() => void rememberAttempt(attempt, offsetMs).catch(() => {}));
         return { attempt, offsetMs };
       } catch (error) {
         if (isApiError(error)) throw error;
