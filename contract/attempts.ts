@@ -24,7 +24,7 @@ export const attemptSlotParamsSchema = z.object({
   slot: idTextSchema,
 });
 
-const choiceIdsSchema = z.array(z.int().check(z.minimum(0), z.maximum(MAX_CHOICES - 1))).check(
+export const choiceIdsSchema = z.array(z.int().check(z.minimum(0), z.maximum(MAX_CHOICES - 1))).check(
   z.maxLength(MAX_CHOICES),
   z.refine((ids) => new Set(ids).size === ids.length, 'A choice appears twice.'),
 );

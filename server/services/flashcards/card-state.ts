@@ -2,7 +2,20 @@ import type { FlashcardCardState } from '../../../contract';
 import type { StoredCardState } from '../../db/schema';
 import type { flashcardStates } from '../../db/schema';
 
-type StateRow = typeof flashcardStates.$inferSelect;
+/** The FSRS card columns, the same in every schedule table (flashcards, missed questions). */
+type StateRow = Pick<
+  typeof flashcardStates.$inferSelect,
+  | 'due'
+  | 'stability'
+  | 'difficulty'
+  | 'elapsedDays'
+  | 'scheduledDays'
+  | 'learningSteps'
+  | 'reps'
+  | 'lapses'
+  | 'state'
+  | 'lastReview'
+>;
 
 export const storedFromRow = (row: StateRow): StoredCardState => ({
   due: row.due.toISOString(),
