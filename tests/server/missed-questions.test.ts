@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONG_THINK_MS, questionInputSchema, Role } from '../../contract';
 import { missedQuestionReviews, missedQuestionStates } from '../../server/db/schema';
-import { questionFieldsOf, updateQuestions, writeQuestion } from '../../server/repositories/questions';
+import {
+  questionFieldsOf,
+  updateQuestions,
+  writeQuestion,
+} from '../../server/repositories/questions';
 import { answerMissedQuestion } from '../../server/services/missed-questions/answer';
 import { loadMissedSession } from '../../server/services/missed-questions/load-session';
 import { missedQueueSizes } from '../../server/services/missed-questions/queue-queries';

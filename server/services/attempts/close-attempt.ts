@@ -55,7 +55,9 @@ export async function closeAttempt(
   await enqueueMissed(db, {
     userId: attempt.userId,
     classId: attempt.classId,
-    questionIds: grades.filter((grade) => grade.answered && !grade.correct).map((g) => g.questionId),
+    questionIds: grades
+      .filter((grade) => grade.answered && !grade.correct)
+      .map((g) => g.questionId),
     now,
   });
   await addTopicResults(db, attempt.id);

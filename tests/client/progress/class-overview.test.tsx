@@ -14,6 +14,7 @@ const aStudentRow = (overrides: Partial<OverviewStudent> = {}): OverviewStudent 
   readiness: null,
   endorsed: false,
   points: 120,
+  missed_queue: 2,
   topics: [
     { answers: 10, accuracy: 90 },
     { answers: 0, accuracy: null },
