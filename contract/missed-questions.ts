@@ -26,7 +26,7 @@ export const missedQuestionSchema = z.object({
   stem: z.string(),
   multiple: z.boolean(),
   /** The question's figure (`apiPath('figure', {hash})`), or null. */
-  figure_hash: z.nullable(z.string()),
+  figure_url: z.nullable(z.string()),
   /** In a fresh random order; `id` is the choice's position in the version. */
   choices: z.array(z.object({ id: nonNegativeInt(), text: z.string() })),
   right_streak: nonNegativeInt(),

@@ -1,5 +1,6 @@
 import type { MissedQuestionSession } from '../../../contract';
 import type { Database } from '../../db/client';
+import { figureUrl } from '../attempts/attempt-view';
 import { choiceOrder, type Random } from '../attempts/draw';
 import { storedFromRow, toApiState } from '../flashcards/card-state';
 import { dueMissedQuestions, missedQueueSummary } from './queue-queries';
@@ -24,7 +25,7 @@ export async function loadMissedSession(
       topic_name: question.topicName,
       stem: question.stem,
       multiple: question.multiple,
-      figure_hash: question.figureHash,
+      figure_url: figureUrl(question.figureHash),
       choices: choiceOrder(question.choices.length, true, request.random).map((position) => ({
         id: position,
         text: question.choices[position]?.text ?? '',
