@@ -1,6 +1,5 @@
 import {
   boolean,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classes, users } from './schema-accounts';
 import { questions } from './schema-content';
-import type { StoredCardState } from './schema-flashcard-study';
+import { fsrsCardColumns, fsrsLogColumns, type StoredCardState } from './schema-flashcard-study';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -36,17 +35,7 @@ export const missedQuestionStates = pgTable(
     classId: integer('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
-    due: at('due').notNull(),
-    stability: doublePrecision('stability').notNull(),
-    difficulty: doublePrecision('difficulty').notNull(),
-    elapsedDays: integer('elapsed_days').notNull(),
-    scheduledDays: integer('scheduled_days').notNull(),
-    learningSteps: integer('learning_steps').notNull(),
-    reps: integer('reps').notNull(),
-    lapses: integer('lapses').notNull(),
-    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
-    state: smallint('state').notNull(),
-    lastReview: at('last_review'),
+    ...fsrsCardColumns(),
     rightStreak: smallint('right_streak').notNull().default(0),
     enteredAt: at('entered_at').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -82,16 +71,8 @@ export const missedQuestionReviews = pgTable(
     topicId: integer('topic_id').notNull(),
     choiceIds: jsonb('choice_ids').$type<number[]>().notNull(),
     correct: boolean('correct').notNull(),
-    /** 1 Again, 2 Hard, 3 Good (from the answer). */
-    rating: smallint('rating').notNull(),
-    stateBefore: smallint('state_before').notNull(),
-    dueBefore: at('due_before').notNull(),
-    stability: doublePrecision('stability').notNull(),
-    difficulty: doublePrecision('difficulty').notNull(),
-    elapsedDays: integer('elapsed_days').notNull(),
-    lastElapsedDays: integer('last_elapsed_days').notNull(),
-    scheduledDays: integer('scheduled_days').notNull(),
-    learningSteps: integer('learning_steps').notNull(),
+    /** `rating`: 1 Again, 2 Hard, 3 Good (from the answer). */
+    ...fsrsLogColumns(),
     cardBefore: jsonb('card_before').$type<StoredCardState>().notNull(),
     dueAfter: at('due_after').notNull(),
     durationMs: integer('duration_ms'),

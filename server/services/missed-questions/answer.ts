@@ -7,7 +7,12 @@ import { conflict, invalidField, notFound } from '../../errors/api-error';
 import { answerFault } from '../attempts/answer-fault';
 import { choiceOrder } from '../attempts/draw';
 import { correctPositions, isCorrect } from '../attempts/grading';
-import { rowValuesFromStored, storedFromRow, toApiState } from '../flashcards/card-state';
+import {
+  logValues,
+  rowValuesFromStored,
+  storedFromRow,
+  toApiState,
+} from '../flashcards/card-state';
 import { rate } from '../flashcards/scheduling';
 import { classSettingsRows } from '../flashcards/study-queries';
 import { leavesQueue, ratingOf, streakAfter } from './queue-rules';
@@ -92,19 +97,9 @@ export async function answerMissedQuestion(
       topicId: question.topicId,
       choiceIds: request.choiceIds,
       correct,
-      rating,
-      stateBefore: log.state,
-      dueBefore: state.due,
-      stability: log.stability,
-      difficulty: log.difficulty,
-      elapsedDays: log.elapsed_days,
-      lastElapsedDays: log.last_elapsed_days,
-      scheduledDays: log.scheduled_days,
-      learningSteps: log.learning_steps,
+      ...logValues(rating, log, state.due, after, now),
       cardBefore: before,
-      dueAfter: new Date(after.due),
       durationMs: request.durationMs ?? null,
-      reviewedAt: now,
     });
     const key = and(
       eq(missedQuestionStates.userId, userId),
