@@ -18,6 +18,7 @@ import { sendMissedAnswer } from '../../../api/missed-questions';
 import { ReviewedQuestion } from '../../../components/attempt/attempt-review';
 import { QuestionPanel } from '../../../components/question/question-panel';
 import { formatInterval } from '../flashcards/scheduling-preview';
+import { SummaryFigures } from '../flashcards/session-summary';
 import { useFocusHeading } from '../quiz/use-focus-heading';
 
 type Tally = { reviewed: number; right: number; left: number };
@@ -192,21 +193,7 @@ function MissedSummary({
       <Typography variant="h5" component="h2" gutterBottom ref={headingRef} tabIndex={-1}>
         Missed questions done
       </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, m: 0 }}
-      >
-        {figures.map((figure) => (
-          <Box key={figure.label}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {figure.label}
-            </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-              {figure.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <SummaryFigures figures={figures} columns={3} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
         <Button variant="contained" onClick={onRestart}>
           Check for more
