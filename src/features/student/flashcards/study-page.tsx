@@ -109,8 +109,8 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
         <ToggleButton value="again">Cram misses</ToggleButton>
       </ToggleButtonGroup>
       {choice === 'review' && (
-        <Box sx={{ mb: 2 }}>
-          <MissedDueCard classId={classId} />
+        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+          <MissedDueCard classId={classId} onlyWhenDue />
         </Box>
       )}
       {session.isPending ? (

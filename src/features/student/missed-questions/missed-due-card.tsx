@@ -8,12 +8,21 @@ import { Link as RouterLink } from 'react-router';
 import { useMissedCounts } from '../../../api/missed-questions';
 import { paths } from '../../../lib/paths';
 
-/** "Missed questions due": the student's queue in the class, with a way into the review. */
-export function MissedDueCard({ classId }: { classId: number }) {
+/**
+ * "Missed questions due": the student's queue in the class, with a way into the review.
+ * `onlyWhenDue`: nothing at all unless a question is due (the daily review's notice).
+ */
+export function MissedDueCard({
+  classId,
+  onlyWhenDue = false,
+}: {
+  classId: number;
+  onlyWhenDue?: boolean;
+}) {
   const counts = useMissedCounts(classId);
-  if (counts.isError) return null;
   const due = counts.data?.due ?? 0;
   const queued = counts.data?.queued ?? 0;
+  if (counts.isError || (onlyWhenDue && due === 0)) return null;
   return (
     <Paper
       variant="outlined"
