@@ -24,10 +24,12 @@ export const attemptSlotParamsSchema = z.object({
   slot: idTextSchema,
 });
 
-const choiceIdsSchema = z.array(z.int().check(z.minimum(0), z.maximum(MAX_CHOICES - 1))).check(
-  z.maxLength(MAX_CHOICES),
-  z.refine((ids) => new Set(ids).size === ids.length, 'A choice appears twice.'),
-);
+export const choiceIdsSchema = z
+  .array(z.int().check(z.minimum(0), z.maximum(MAX_CHOICES - 1)))
+  .check(
+    z.maxLength(MAX_CHOICES),
+    z.refine((ids) => new Set(ids).size === ids.length, 'A choice appears twice.'),
+  );
 
 /** A quiz the viewer may take, with their attempts at it. */
 export const classQuizSchema = z.object({

@@ -65,6 +65,8 @@ export const ApiRoute = {
   flashcardSession: '/classes/:classId/flashcards/session',
   flashcardReviews: '/flashcards/:flashcardId/reviews',
   flashcardReview: '/flashcards/:flashcardId/reviews/:reviewId',
+  missedQuestions: '/classes/:classId/missed-questions',
+  missedQuestionAnswers: '/classes/:classId/missed-questions/:questionId/answers',
 
   classQuizzes: '/classes/:classId/quizzes/authoring',
   topicQuizzes: '/classes/:classId/topics/:topicId/quizzes',

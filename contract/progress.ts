@@ -128,6 +128,8 @@ export const overviewStudentSchema = z.object({
   readiness: z.nullable(readinessSchema),
   endorsed: z.boolean(),
   points: z.int(),
+  /** Questions in the student's missed-question queue. */
+  missed_queue: z.int(),
   topics: z.array(z.object({ answers: z.int(), accuracy: z.nullable(z.int()) })),
 });
 export type OverviewStudent = z.infer<typeof overviewStudentSchema>;

@@ -82,6 +82,10 @@ const PERMISSIONS = {
     allows: inClass(studiesIn),
     refusal: () => forbidden('Only students of the class study its cards.'),
   },
+  'missed.study': {
+    allows: inClass(studiesIn),
+    refusal: () => forbidden('Only students of the class answer its missed questions.'),
+  },
   'question.report': {
     allows: inClass(studiesIn),
     refusal: () => forbidden('Only students of the class report problems.'),

@@ -30,6 +30,38 @@ export type StoredCardState = {
   lastReview: string | null;
 };
 
+/** The FSRS card (ts-fsrs `Card`) as columns: every schedule table has them. */
+export const fsrsCardColumns = () => ({
+  due: at('due').notNull(),
+  stability: doublePrecision('stability').notNull(),
+  difficulty: doublePrecision('difficulty').notNull(),
+  elapsedDays: integer('elapsed_days').notNull(),
+  scheduledDays: integer('scheduled_days').notNull(),
+  learningSteps: integer('learning_steps').notNull(),
+  reps: integer('reps').notNull(),
+  lapses: integer('lapses').notNull(),
+  /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: smallint('state').notNull(),
+  lastReview: at('last_review'),
+});
+
+/**
+ * The rating and ts-fsrs ReviewLog (the state, due, stability and difficulty before the rating) as
+ * columns: every review log has them, so fitting FSRS parameters reads each the same way.
+ */
+export const fsrsLogColumns = () => ({
+  /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
+  rating: smallint('rating').notNull(),
+  stateBefore: smallint('state_before').notNull(),
+  dueBefore: at('due_before').notNull(),
+  stability: doublePrecision('stability').notNull(),
+  difficulty: doublePrecision('difficulty').notNull(),
+  elapsedDays: integer('elapsed_days').notNull(),
+  lastElapsedDays: integer('last_elapsed_days').notNull(),
+  scheduledDays: integer('scheduled_days').notNull(),
+  learningSteps: integer('learning_steps').notNull(),
+});
+
 /** One row per student and card once the card was first rated (a card without a row is new). */
 export const flashcardStates = pgTable(
   'flashcard_states',
@@ -43,17 +75,7 @@ export const flashcardStates = pgTable(
     classId: integer('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
-    due: at('due').notNull(),
-    stability: doublePrecision('stability').notNull(),
-    difficulty: doublePrecision('difficulty').notNull(),
-    elapsedDays: integer('elapsed_days').notNull(),
-    scheduledDays: integer('scheduled_days').notNull(),
-    learningSteps: integer('learning_steps').notNull(),
-    reps: integer('reps').notNull(),
-    lapses: integer('lapses').notNull(),
-    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
-    state: smallint('state').notNull(),
-    lastReview: at('last_review'),
+    ...fsrsCardColumns(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -84,17 +106,7 @@ export const flashcardReviews = pgTable(
       .references(() => classes.id, { onDelete: 'cascade' }),
     flashcardId: integer('flashcard_id').notNull(),
     topicId: integer('topic_id').notNull(),
-    /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
-    rating: smallint('rating').notNull(),
-    /** ts-fsrs ReviewLog: the state, due, stability and difficulty before this rating. */
-    stateBefore: smallint('state_before').notNull(),
-    dueBefore: at('due_before').notNull(),
-    stability: doublePrecision('stability').notNull(),
-    difficulty: doublePrecision('difficulty').notNull(),
-    elapsedDays: integer('elapsed_days').notNull(),
-    lastElapsedDays: integer('last_elapsed_days').notNull(),
-    scheduledDays: integer('scheduled_days').notNull(),
-    learningSteps: integer('learning_steps').notNull(),
+    ...fsrsLogColumns(),
     /** The whole card before the rating (null: it was new), restored by undo. */
     cardBefore: jsonb('card_before').$type<StoredCardState | null>(),
     /** When the rating makes the card due next. */

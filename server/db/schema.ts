@@ -7,3 +7,4 @@ export * from './schema-progress';
 export * from './schema-attempts';
 export * from './schema-lti';
 export * from './schema-teachable';
+export * from './schema-missed-questions';

@@ -16,6 +16,7 @@ import { flashcardRoutes } from './flashcards';
 import { quizRoutes } from './quizzes';
 import { questionBankIoRoutes } from './question-bank-io';
 import { flashcardReviewRoutes } from './flashcard-reviews';
+import { missedQuestionRoutes } from './missed-questions';
 import { progressRoutes } from './progress';
 import { performanceRoutes } from './performance';
 import { studentRecordRoutes } from './student-record';
@@ -53,6 +54,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await app.register(quizRoutes);
   await app.register(questionBankIoRoutes);
   await app.register(flashcardReviewRoutes);
+  await app.register(missedQuestionRoutes);
   await app.register(progressRoutes);
   await app.register(performanceRoutes);
   await app.register(studentRecordRoutes);

@@ -61,6 +61,7 @@ export const paths = {
     topic: route(`${STUDENT_CLASS}/topic/:id`),
     flashcards: route(`${STUDENT_CLASS}/flashCard`),
     topicFlashcards: route(`${STUDENT_CLASS}/topic/:id/flashCard`),
+    missedQuestions: route(`${STUDENT_CLASS}/missed-questions`),
     quiz: route(`${STUDENT_CLASS}/quiz/:id`),
     quizAttempt: route(`${STUDENT_CLASS}/quiz/:id/attempt/:attemptId`),
     quizExplanation: route(`${STUDENT_CLASS}/quiz/:id/explanation`),

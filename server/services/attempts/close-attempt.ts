@@ -14,10 +14,11 @@ import { queueScores } from '../../course-platforms/lti/grades/queue-scores';
 import { recordAttemptProgress } from '../progress/award';
 import { correctPositions, isCorrect, passes, scorePercent } from './grading';
 import { isOverdue } from './overdue';
+import { enqueueMissed } from '../missed-questions/enqueue';
 
 /**
- * Grades an open attempt from the answers saved, closes it, records the points and badges it
- * earns and queues its score for the course platforms' gradebooks, in the caller's transaction.
+ * Grades an open attempt from the answers saved, closes it, puts the questions missed into the
+ * student's missed-question queue, records the points and badges it earns and queues its score for the course platforms' gradebooks, in the caller's transaction.
  * `expired`: closed at its deadline by the server. Closing an attempt already closed changes
  * nothing (two closers race: one wins).
  */
@@ -34,6 +35,8 @@ export async function closeAttempt(
   const chosen = new Map(answers.map((answer) => [answer.slot, answer.choiceIds]));
   const grades = questions.map((question) => ({
     slot: question.slot,
+    questionId: question.questionId,
+    answered: (chosen.get(question.slot) ?? []).length > 0,
     correct: isCorrect(chosen.get(question.slot) ?? [], correctPositions(question.choices)),
   }));
   const correctCount = grades.filter((grade) => grade.correct).length;
@@ -48,6 +51,15 @@ export async function closeAttempt(
   });
   if (!closed) return;
   await writeGrades(db, attempt.id, grades, submittedAt);
+  // An unanswered question is no answer, so no miss either.
+  await enqueueMissed(db, {
+    userId: attempt.userId,
+    classId: attempt.classId,
+    questionIds: grades
+      .filter((grade) => grade.answered && !grade.correct)
+      .map((g) => g.questionId),
+    now,
+  });
   await addTopicResults(db, attempt.id);
   await queueScores(db, { ...attempt, correctCount, questionCount: questions.length }, now);
   const quiz = await getQuiz(db, attempt.classId, attempt.quizId);

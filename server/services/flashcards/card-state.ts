@@ -1,8 +1,22 @@
+import type { Grade, ReviewLog } from 'ts-fsrs';
 import type { FlashcardCardState } from '../../../contract';
 import type { StoredCardState } from '../../db/schema';
 import type { flashcardStates } from '../../db/schema';
 
-type StateRow = typeof flashcardStates.$inferSelect;
+/** The FSRS card columns, the same in every schedule table (flashcards, missed questions). */
+type StateRow = Pick<
+  typeof flashcardStates.$inferSelect,
+  | 'due'
+  | 'stability'
+  | 'difficulty'
+  | 'elapsedDays'
+  | 'scheduledDays'
+  | 'learningSteps'
+  | 'reps'
+  | 'lapses'
+  | 'state'
+  | 'lastReview'
+>;
 
 export const storedFromRow = (row: StateRow): StoredCardState => ({
   due: row.due.toISOString(),
@@ -42,4 +56,25 @@ export const toApiState = (stored: StoredCardState): FlashcardCardState => ({
   reps: stored.reps,
   lapses: stored.lapses,
   last_review_at: stored.lastReview,
+});
+
+/** A review log row's FSRS fields (`fsrsLogColumns`): the rating, ts-fsrs's log, the dues around it. */
+export const logValues = (
+  rating: Grade,
+  log: ReviewLog,
+  dueBefore: Date,
+  after: StoredCardState,
+  now: Date,
+) => ({
+  rating,
+  stateBefore: log.state,
+  dueBefore,
+  stability: log.stability,
+  difficulty: log.difficulty,
+  elapsedDays: log.elapsed_days,
+  lastElapsedDays: log.last_elapsed_days,
+  scheduledDays: log.scheduled_days,
+  learningSteps: log.learning_steps,
+  dueAfter: new Date(after.due),
+  reviewedAt: now,
 });

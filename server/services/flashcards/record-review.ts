@@ -3,7 +3,7 @@ import type { Grade } from 'ts-fsrs';
 import { type FlashcardReviewResult } from '../../../contract';
 import type { Database } from '../../db/client';
 import { flashcardReviews, flashcardStates } from '../../db/schema';
-import { rowValuesFromStored, storedFromRow, toApiState } from './card-state';
+import { logValues, rowValuesFromStored, storedFromRow, toApiState } from './card-state';
 import { rate } from './scheduling';
 import { studentParameters } from '../fsrs-fitting/fitting-job';
 import { classSettingsRows } from './study-queries';
@@ -57,19 +57,9 @@ export async function recordReview(
         classId: card.classId,
         flashcardId: card.id,
         topicId: card.topicId,
-        rating,
-        stateBefore: log.state,
-        dueBefore: before ? new Date(before.due) : now,
-        stability: log.stability,
-        difficulty: log.difficulty,
-        elapsedDays: log.elapsed_days,
-        lastElapsedDays: log.last_elapsed_days,
-        scheduledDays: log.scheduled_days,
-        learningSteps: log.learning_steps,
+        ...logValues(rating, log, before ? new Date(before.due) : now, after, now),
         cardBefore: before,
-        dueAfter: new Date(after.due),
         durationMs: request.durationMs ?? null,
-        reviewedAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: flashcardReviews.id });

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/raw-rows';
 import type { Database } from '../../db/client';
-import { flashcardReviews, studentFsrsParameters } from '../../db/schema';
+import { studentFsrsParameters } from '../../db/schema';
 import { fitParameters, MIN_ITEMS, type FitOutcome } from './fit-parameters';
 import { reviewItems } from './review-history';
-import { studentReviewLog } from './student-review-log';
+import { allRatings, studentReviewLog } from './student-review-log';
 
 /** How often a server process looks for students to fit. */
 export const FITTING_INTERVAL_MS = 60 * 60_000;
@@ -35,13 +35,13 @@ async function claimDueStudents(
     if (!lock?.locked) return [];
     const count = sql<number>`count(*)::int`;
     const fitted = studentFsrsParameters;
+    const ratings = allRatings(tx);
     const due = await tx
-      .select({ userId: flashcardReviews.userId, count })
-      .from(flashcardReviews)
-      .leftJoin(fitted, eq(fitted.userId, flashcardReviews.userId))
+      .select({ userId: ratings.userId, count })
+      .from(ratings)
+      .leftJoin(fitted, eq(fitted.userId, ratings.userId))
       .where(
         and(
-          isNull(flashcardReviews.undoneAt),
           or(
             isNull(fitted.claimedAt),
             lt(fitted.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
@@ -52,7 +52,7 @@ async function claimDueStudents(
           ),
         ),
       )
-      .groupBy(flashcardReviews.userId, fitted.reviewCount)
+      .groupBy(ratings.userId, fitted.reviewCount)
       .having(
         and(
           gte(count, MIN_ITEMS),
@@ -62,7 +62,7 @@ async function claimDueStudents(
           ),
         ),
       )
-      .orderBy(asc(flashcardReviews.userId))
+      .orderBy(asc(ratings.userId))
       .limit(STUDENTS_PER_RUN);
     for (const { userId, count } of due) {
       await tx

@@ -1,3 +1,4 @@
+import { missedQueueSizes } from '../missed-questions/queue-queries';
 import type {
   ClassOverview,
   ReadinessView,
@@ -106,10 +107,11 @@ export const heatMapTopics = (
 export async function classOverview(db: Database, classId: number): Promise<ClassOverview> {
   const basics = await classBasics(db, classId);
   const { settings } = basics;
-  const [students, activity, stats] = await Promise.all([
+  const [students, activity, stats, missedQueues] = await Promise.all([
     listClassStudents(db, classId),
     studentActivity(db, classId),
     topicAnswerStats(db, classId, { lastAnswers: settings.weak_areas.last_answers }),
+    missedQueueSizes(db, classId),
   ]);
   const topics = heatMapTopics(basics.topics, stats);
   const activityOf = new Map(activity.map((entry) => [entry.userId, entry]));
@@ -135,6 +137,7 @@ export async function classOverview(db: Database, classId: number): Promise<Clas
         readiness: readinessFor(mine, settings, basics.topics),
         endorsed: summary?.endorsed ?? false,
         points: settings.general.points_enabled ? (summary?.points ?? 0) : 0,
+        missed_queue: missedQueues.get(student.id) ?? 0,
         topics: topics.map((topic) => {
           const entry = byTopic.get(topic.id);
           return {

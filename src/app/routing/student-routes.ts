@@ -67,6 +67,15 @@ export const studentFlashcardLayoutRoutes: RouteObject[] = [
       (m) => m.StudentTopicFlashcardsPage,
     ),
   },
+  {
+    path: path(student.missedQuestions),
+    ...named('student-missed-questions'),
+    loader: idParamsLoader,
+    lazy: lazyPage(
+      () => import('../../features/student/missed-questions/missed-questions-page'),
+      (m) => m.MissedQuestionsPage,
+    ),
+  },
 ];
 
 /** Student screens in the quiz layout. */

@@ -6,6 +6,8 @@ import {
   type ClassQuiz,
   type ClassQuizList,
   type ErrorBody,
+  type MissedQuestion,
+  type MissedQuestionSession,
   type PathParams,
   type RoleEntry,
   type UserMe,
@@ -103,3 +105,42 @@ export const questionBankHandlers = () => [
   ),
   http.get(api('classQuestionReports'), () => HttpResponse.json([])),
 ];
+
+/** A due missed question (choice 0 right in the server's copy; the client never learns it). */
+export const aMissedQuestion = (overrides: Partial<MissedQuestion> = {}): MissedQuestion => ({
+  question_id: 31,
+  version: 1,
+  topic_id: 1,
+  topic_name: 'Weather',
+  stem: 'What does a **METAR** report?',
+  multiple: false,
+  figure_url: null,
+  choices: [
+    { id: 1, text: 'A forecast' },
+    { id: 0, text: 'Observed weather' },
+  ],
+  right_streak: 0,
+  schedule: {
+    due_at: '2026-11-20T10:00:00.000Z',
+    state: 0,
+    stability: 0,
+    difficulty: 0,
+    elapsed_days: 0,
+    scheduled_days: 0,
+    learning_steps: 0,
+    reps: 0,
+    lapses: 0,
+    last_review_at: null,
+  },
+  ...overrides,
+});
+
+/** The viewer's missed questions in every class: these due, `queued` in all. */
+export const missedSessionHandler = (questions: MissedQuestion[] = [], queued = questions.length) =>
+  http.get(api('missedQuestions'), () =>
+    HttpResponse.json({
+      questions,
+      counts: { due: questions.length, queued, next_due_at: null },
+      server_time: new Date().toISOString(),
+    } satisfies MissedQuestionSession),
+  );

@@ -14,6 +14,7 @@ const aStudentRow = (overrides: Partial<OverviewStudent> = {}): OverviewStudent 
   readiness: null,
   endorsed: false,
   points: 120,
+  missed_queue: 2,
   topics: [
     { answers: 10, accuracy: 90 },
     { answers: 0, accuracy: null },
@@ -59,13 +60,22 @@ describe('sorting the class overview', () => {
     ]);
     expect(sortOverview(rows, 'name', 'asc').map((row) => row.name)).toEqual(['Ana', 'Bo', 'Cy']);
   });
+
+  it("sorts by the size of each student's missed-question queue", () => {
+    const rows = [
+      aStudentRow({ name: 'Cy', missed_queue: 0 }),
+      aStudentRow({ name: 'Bo', missed_queue: 7 }),
+    ];
+    expect(sortOverview(rows, 'missed_queue', 'desc').map((row) => row.name)).toEqual(['Bo', 'Cy']);
+  });
 });
 
 describe('the class results as CSV', () => {
   it('has a row per student and a column per topic, quoting commas', () => {
     const lines = overviewCsv(overview()).split('\r\n');
     expect(lines[0]).toContain('"Navigation, charts accuracy %"');
-    expect(lines[1]).toBe('Ana,2026-11-20T10:00:00.000Z,3,80,,,no,no,120,90,');
+    expect(lines[0]).toContain('Points,Missed questions queued,');
+    expect(lines[1]).toBe('Ana,2026-11-20T10:00:00.000Z,3,80,,,no,no,120,2,90,');
     expect(lines).toHaveLength(3);
   });
 });

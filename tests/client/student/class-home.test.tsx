@@ -1,10 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { StudentPerformance, StudentProgress } from '../../../contract';
 import { StudentPerformancePage } from '../../../src/features/student/performance/student-performance-page';
 import { aClass, deferred, renderRoutes, signInAs } from '../app/helpers/render-routes';
-import { api, classQuizListHandler } from '../helpers/api-handlers';
+import {
+  aMissedQuestion,
+  api,
+  classQuizListHandler,
+  missedSessionHandler,
+} from '../helpers/api-handlers';
 import { server } from '../msw-server';
 
 const progress: StudentProgress = {
@@ -29,7 +34,7 @@ const performance: StudentPerformance = {
 };
 
 /** The class home of student 7, whose progress answers when the test says so. */
-function openClassHome() {
+function openClassHome(missed = missedSessionHandler()) {
   signInAs({ id: 7, name: 'Sofia Martinez', roles: [{ role: 1, class_id: 1 }] });
   const progressAnswer = deferred();
   const ids = { classId: 1, userId: 7 };
@@ -43,6 +48,7 @@ function openClassHome() {
     http.get(api('studentPerformance', ids), () => HttpResponse.json(performance)),
     http.get(api('studentAttempts', ids), () => HttpResponse.json([])),
     http.get(api('knowledgeTestCodes', ids), () => HttpResponse.json([])),
+    missed,
   );
   renderRoutes(
     [{ path: '/student/classes/:classId/performance', element: <StudentPerformancePage /> }],
@@ -65,5 +71,24 @@ describe('the class home', () => {
     expect(await screen.findByRole('region', { name: 'Readiness' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Flashcards' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading the class home')).not.toBeInTheDocument();
+  });
+
+  it('shows the missed questions due with a way into their review', async () => {
+    openClassHome(missedSessionHandler([aMissedQuestion()], 4)).resolve();
+    const card = await screen.findByRole('region', { name: 'Missed questions due' });
+    expect(await within(card).findByText('1 due · 4 in your queue')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Review missed questions' })).toHaveAttribute(
+      'href',
+      '/student/classes/1/missed-questions',
+    );
+  });
+
+  it('says what the card is for while nothing was missed, with no way in', async () => {
+    openClassHome().resolve();
+    const card = await screen.findByRole('region', { name: 'Missed questions due' });
+    expect(
+      await within(card).findByText(/a question you miss comes back here/),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FlashcardSession, FlashcardStudyCard } from '../../../contract/flashcard-reviews';
+import { aFlashcardSession as aSession, aStudyCard as aCard } from '../helpers/flashcard-builders';
 import { StudySession } from '../../../src/features/student/flashcards/study-session';
 
 const ratings = vi.hoisted(() => ({
@@ -16,25 +16,6 @@ vi.mock('../../../src/features/student/flashcards/review-outbox', () => ({
   withdrawRating: ratings.withdraw,
   pendingRatings: { subscribe: () => () => undefined, get: () => ratings.waiting },
 }));
-
-const aCard = (id: number, front: string, back: string): FlashcardStudyCard => ({
-  id,
-  topic_id: 1,
-  front,
-  back,
-  figure_hash: null,
-  schedule: null,
-});
-
-const aSession = (overrides: Partial<FlashcardSession> = {}): FlashcardSession => ({
-  mode: 'review',
-  cards: [aCard(1, 'What is **Vy**?', 'Best rate of climb'), aCard(2, 'What is Vx?', 'Best angle')],
-  counts: { due: 0, new_left: 2, new_per_day: 20, next_due_at: null },
-  desired_retention: 0.9,
-  fsrs_parameters: null,
-  server_time: new Date().toISOString(),
-  ...overrides,
-});
 
 function renderSession(session = aSession(), around: ReactNode = null) {
   const router = createMemoryRouter([

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { FlashcardSession } from '../../../contract/flashcard-reviews';
 import { StudySession } from '../../../src/features/student/flashcards/study-session';
+import { aFlashcardSession, aStudyCard } from '../helpers/flashcard-builders';
 import { QuizIntro } from '../../../src/features/student/quiz/quiz-intro';
 import { DialogForm } from '../../../src/components/form';
 import {
@@ -33,31 +34,11 @@ function renderAt(element: React.ReactNode) {
   return userEvent.setup();
 }
 
-const session = (mode: FlashcardSession['mode']): FlashcardSession => ({
-  mode,
-  cards: [
-    {
-      id: 1,
-      topic_id: 1,
-      front: 'What is Vy?',
-      back: 'Best rate',
-      figure_hash: null,
-      schedule: null,
-    },
-    {
-      id: 2,
-      topic_id: 1,
-      front: 'What is Vx?',
-      back: 'Best angle',
-      figure_hash: null,
-      schedule: null,
-    },
-  ],
-  counts: { due: 0, new_left: 2, new_per_day: 20, next_due_at: null },
-  desired_retention: 0.9,
-  fsrs_parameters: null,
-  server_time: new Date().toISOString(),
-});
+const session = (mode: FlashcardSession['mode']) =>
+  aFlashcardSession({
+    mode,
+    cards: [aStudyCard(1, 'What is Vy?', 'Best rate'), aStudyCard(2, 'What is Vx?', 'Best angle')],
+  });
 
 const study = (mode: FlashcardSession['mode']) => (
   <StudySession

@@ -17,6 +17,7 @@ const aStudentRow = (user_id: number, name: string): OverviewStudent => ({
   readiness: null,
   endorsed: false,
   points: 10,
+  missed_queue: 0,
   topics: [],
 });
 

@@ -108,6 +108,7 @@ describe('teacher: students of a class', () => {
               readiness: null,
               endorsed: false,
               points: 0,
+              missed_queue: 0,
               topics: [{ answers: 2, accuracy: 50 }],
             },
           ]

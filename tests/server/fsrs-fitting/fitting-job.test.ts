@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { Rating } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../../../server/db/client';
-import { studentFsrsParameters } from '../../../server/db/schema';
+import { missedQuestionReviews, studentFsrsParameters } from '../../../server/db/schema';
+import { studentReviewLog } from '../../../server/services/fsrs-fitting/student-review-log';
+import { studyDayNumber } from '../../../server/services/study-day';
 import { rate } from '../../../server/services/flashcards/scheduling';
 import { loadFlashcardSession } from '../../../server/services/flashcards/load-session';
 import { recordReview } from '../../../server/services/flashcards/record-review';
@@ -113,6 +115,51 @@ describe('the FSRS fitting job', () => {
     expect((await fitOf(userId))?.fittedAt).toBeNull();
     await fitDueStudents(db(), new Date(now.getTime() + DAY));
     expect((await fitOf(userId))?.fittedAt).not.toBeNull();
+  });
+});
+
+describe('the ratings a fit reads', () => {
+  it('are the student’s flashcard and missed-question ratings, in the order given, each card its own', async () => {
+    const { id: userId } = await createUser(db());
+    const classId = await createClassRow(db());
+    const {
+      topicId,
+      cards: [card],
+    } = await aDeck(db(), classId, 1);
+    const day = (n: number) => new Date(start.getTime() + n * DAY);
+    await flashcardReviewLog(db(), { userId, classId, topicId }, [
+      { flashcardId: card!.id, rating: 3, at: day(0) },
+      { flashcardId: card!.id, rating: 1, at: day(3) },
+    ]);
+    await db()
+      .insert(missedQuestionReviews)
+      .values({
+        reviewId: 'missed-1',
+        userId,
+        classId,
+        questionId: 77,
+        version: 1,
+        topicId,
+        choiceIds: [1],
+        correct: true,
+        rating: 3,
+        stateBefore: 2,
+        dueBefore: day(1),
+        stability: 1,
+        difficulty: 5,
+        elapsedDays: 1,
+        lastElapsedDays: 1,
+        scheduledDays: 1,
+        learningSteps: 0,
+        cardBefore: rate(null, 1, day(0), 0.9).card,
+        dueAfter: day(4),
+        reviewedAt: day(1),
+      });
+    expect(await studentReviewLog(db(), userId)).toEqual([
+      { card: `flashcard ${card!.id}`, rating: 3, day: studyDayNumber(day(0), 'UTC') },
+      { card: 'question 77', rating: 3, day: studyDayNumber(day(1), 'UTC') },
+      { card: `flashcard ${card!.id}`, rating: 1, day: studyDayNumber(day(3), 'UTC') },
+    ]);
   });
 });
 

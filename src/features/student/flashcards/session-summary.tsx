@@ -21,6 +21,33 @@ const formatDuration = (ms: number) => {
   return minutes === 0 ? `${seconds} s` : `${minutes} min ${seconds % 60} s`;
 };
 
+/** A session's figures as a list of terms and values, `columns` across. */
+export function SummaryFigures({
+  figures,
+  columns,
+}: {
+  figures: readonly { label: string; value: string | number }[];
+  columns: number;
+}) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: 2, m: 0 }}
+    >
+      {figures.map((figure) => (
+        <Box key={figure.label}>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {figure.label}
+          </Typography>
+          <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+            {figure.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** The end of a session: what was done, and when the next review is due. */
 export function SessionSummary(props: SessionSummaryProps) {
   const { summary, timeSpentMs, now } = props;
@@ -49,21 +76,7 @@ export function SessionSummary(props: SessionSummaryProps) {
       <Typography id="summary-title" variant="h5" component="h2" gutterBottom>
         Session complete
       </Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 2, m: 0 }}
-      >
-        {figures.map((figure) => (
-          <Box key={figure.label}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {figure.label}
-            </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-              {figure.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <SummaryFigures figures={figures} columns={2} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
         <Button variant="contained" onClick={props.onRestart}>
           Check for more cards

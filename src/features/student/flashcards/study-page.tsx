@@ -16,6 +16,7 @@ import { sendRatingsNow } from './review-outbox';
 import { formatInterval } from './scheduling-preview';
 import { StudySession } from './study-session';
 import { paths } from '../../../lib/paths';
+import { MissedDueCard } from '../missed-questions/missed-due-card';
 
 type Choice = 'review' | 'cram' | 'again';
 
@@ -107,6 +108,11 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
         <ToggleButton value="cram">Cram deck</ToggleButton>
         <ToggleButton value="again">Cram misses</ToggleButton>
       </ToggleButtonGroup>
+      {choice === 'review' && (
+        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+          <MissedDueCard classId={classId} onlyWhenDue />
+        </Box>
+      )}
       {session.isPending ? (
         <Skeleton variant="rounded" height={280} aria-label="Loading the cards" />
       ) : session.isError ? (

@@ -22,6 +22,7 @@ import { KnowledgeTestReport } from '../../../components/progress/knowledge-test
 import { StudentProgressPanel } from '../../../components/progress/student-progress-panel';
 import { ProgressStrip } from '../class-home/progress-strip';
 import { QuizList } from '../class-home/quiz-list';
+import { MissedDueCard } from '../missed-questions/missed-due-card';
 import { paths } from '../../../lib/paths';
 
 /** Practice quizzes grouped by topic, in the order they came (the class's topic order). */
@@ -125,6 +126,7 @@ function ClassHomeSections({ classId }: { classId: number }) {
           className={data?.name ?? ''}
         />
       )}
+      {viewerId !== null && <MissedDueCard classId={classId} />}
       {viewerId !== null && (
         <StudentProgressPanel
           classId={classId}

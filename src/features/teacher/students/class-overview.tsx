@@ -33,6 +33,7 @@ const COLUMNS: { key: OverviewSortKey; label: string; numeric?: boolean }[] = [
   { key: 'best_final', label: 'Best final', numeric: true },
   { key: 'readiness', label: 'Predicted final', numeric: true },
   { key: 'points', label: 'Points', numeric: true },
+  { key: 'missed_queue', label: 'Missed questions queued', numeric: true },
 ];
 
 /** Every student's progress (sortable, exportable as CSV) and the topic heat map. */
@@ -157,6 +158,7 @@ function OverviewTable({
                     : `${predictedOf(student)} %${student.readiness?.ready ? ', ready' : ''}`}
                 </TableCell>
                 <TableCell align="right">{student.points}</TableCell>
+                <TableCell align="right">{student.missed_queue}</TableCell>
                 <TableCell>{student.endorsed ? 'Yes' : 'No'}</TableCell>
                 {gradebook && (
                   <TableCell>

@@ -8,7 +8,7 @@ export const predictedOf = (student: OverviewStudent) =>
     : null;
 
 export type OverviewSortKey =
-  'name' | 'last_activity' | 'average' | 'best_final' | 'readiness' | 'points';
+  'name' | 'last_activity' | 'average' | 'best_final' | 'readiness' | 'points' | 'missed_queue';
 
 const sortValue = (student: OverviewStudent, key: OverviewSortKey): string | number | null => {
   switch (key) {
@@ -52,6 +52,7 @@ export function overviewCsv(overview: ClassOverview): string {
     'Ready',
     'Endorsed',
     'Points',
+    'Missed questions queued',
     ...overview.topics.map((topic) => `${topic.name} accuracy %`),
   ];
   const rows = overview.students.map((student) => [
@@ -64,6 +65,7 @@ export function overviewCsv(overview: ClassOverview): string {
     student.readiness?.ready ? 'yes' : 'no',
     student.endorsed ? 'yes' : 'no',
     student.points,
+    student.missed_queue,
     ...student.topics.map((cell) => cell.accuracy ?? ''),
   ]);
   return Papa.unparse([header, ...rows]);

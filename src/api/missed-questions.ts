@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  MissedAnswerBody,
+  MissedAnswerResult,
+  MissedQuestionSession,
+} from '../../contract/missed-questions';
+import { apiPath } from '../../contract/paths';
+import { apiFetch } from './http-client';
+
+export const missedQuestionKeys = {
+  all: ['missed-questions'] as const,
+  session: (classId: number) => ['missed-questions', 'session', classId] as const,
+  counts: (classId: number) => ['missed-questions', 'counts', classId] as const,
+};
+
+const fetchSession = (classId: number, signal: AbortSignal) =>
+  apiFetch<MissedQuestionSession>(apiPath('missedQuestions', { classId }), { signal });
+
+/** `GET /classes/:classId/missed-questions`: a snapshot to study, fetched afresh on each visit. */
+export const missedSessionQuery = (classId: number) =>
+  queryOptions({
+    queryKey: missedQuestionKeys.session(classId),
+    queryFn: ({ signal }) => fetchSession(classId, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export const useMissedSession = (classId: number) => useQuery(missedSessionQuery(classId));
+
+/** The viewer's missed-question counts in the class (class home, daily review). */
+export const useMissedCounts = (classId: number) =>
+  useQuery({
+    queryKey: missedQuestionKeys.counts(classId),
+    queryFn: ({ signal }) => fetchSession(classId, signal).then((session) => session.counts),
+  });
+
+/** `POST /classes/:classId/missed-questions/:questionId/answers`: graded by the server. */
+export const sendMissedAnswer = (classId: number, questionId: number, body: MissedAnswerBody) =>
+  apiFetch<MissedAnswerResult>(apiPath('missedQuestionAnswers', { classId, questionId }), {
+    method: 'POST',
+    body,
+  });
