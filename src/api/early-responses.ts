@@ -1,8 +1,41 @@
+/** When (device clock, ms) an early request went out and when its answer came. */
+export type EarlyRoundTrip = { sentAt: number; receivedAt: number | null };
+
 declare global {
   interface Window {
     /** Requests the page started before the app's code arrived (src/first-screen/early-lms-script.ts). */
     __gsEarly?: Record<string, Promise<Response> | undefined>;
+    /** Their round trips, by address (`recordRoundTrip`). */
+    __gsEarlyTrips?: Record<string, EarlyRoundTrip | undefined>;
   }
+}
+
+/** Early round trips whose answer the app took, by address, until `takenRoundTrip` reads one. */
+const taken = new Map<string, EarlyRoundTrip>();
+
+/**
+ * Notes when an early request (started in the page's inline script) went out and when it came
+ * back, so that what the answer says of the server's clock can be placed in time.
+ */
+export function recordRoundTrip(url: string, answer: Promise<Response>) {
+  const trips = (window.__gsEarlyTrips ??= {});
+  const trip: EarlyRoundTrip = { sentAt: Date.now(), receivedAt: null };
+  trips[url] = trip;
+  answer.then(
+    () => (trip.receivedAt = Date.now()),
+    () => {},
+  );
+}
+
+/**
+ * The round trip of the early answer the app took for `url`, once: a clock offset (the quiz's
+ * countdown) taken from an early answer must use when that request went out and came back, not
+ * when the app took the answer (up to EARLY_RESPONSE_LIFETIME_MS later).
+ */
+export function takenRoundTrip(url: string): EarlyRoundTrip | null {
+  const trip = taken.get(url) ?? null;
+  taken.delete(url);
+  return trip;
 }
 
 /**
@@ -29,5 +62,7 @@ export function takeEarlyResponse(
   const response = early[url];
   if (!response) return null;
   delete early[url];
+  const trip = window.__gsEarlyTrips?.[url];
+  if (trip) taken.set(url, trip);
   return response;
 }

@@ -32,9 +32,10 @@ export function useSaveInstructorCertificate() {
   return useMutation({
     mutationFn: (body: InstructorCertificate) =>
       apiFetch<InstructorCertificate>(apiPath('instructorCertificate'), { method: 'PUT', body }),
+    // The records on screen are read again; the save is done without waiting for them.
     onSuccess: (saved) => {
       queryClient.setQueryData(certificateKey, saved);
-      return queryClient.invalidateQueries({ queryKey: progressKeys.all });
+      void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     },
   });
 }

@@ -12,6 +12,7 @@
 import { Header } from '../../contract/auth';
 import { apiPath } from '../../contract/paths';
 import { apiUrlFrom, configuredApiBase } from '../api/api-url';
+import { recordRoundTrip } from '../api/early-responses';
 import { chooseAuthMethod, isFramed } from '../lib/session/auth-method-choice';
 import { rememberedAuthMethod } from '../lib/session/auth-persistence';
 import { remembersImpersonation } from '../lib/session/impersonation-storage';
@@ -44,6 +45,7 @@ function startEarlyRequests() {
     const url = apiUrlFrom(base, path, query, origin);
     const answer = fetch(url, init);
     answer.catch(() => {});
+    recordRoundTrip(url, answer);
     early[url] = answer;
   };
   const me = apiUrlFrom(base, apiPath('usersMe'), {}, origin);

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../../api/api-error';
 import { attemptQuery } from '../../../../api/attempts';
+import { takenRoundTrip } from '../../../../api/early-responses';
+import { apiUrl } from '../../../../api/http-client';
+import { apiPath } from '../../../../../contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { afterNextPaint } from '../../../../lib/after-next-paint';
 import { clockOffsetMs } from './countdown';
@@ -28,8 +31,14 @@ export function useOpenAttempt(attemptId: number | null) {
       try {
         const sentAt = Date.now();
         const attempt = await queryClient.fetchQuery({ ...attemptQuery(id), staleTime: 0 });
-        // Halfway through the round trip is the best guess of when the server read its clock.
-        const offsetMs = clockOffsetMs(attempt.server_now, (sentAt + Date.now()) / 2);
+        // Halfway through the round trip is the best guess of when the server read its clock; an
+        // answer the page asked for before the app ran went out and came back earlier than this.
+        const early = takenRoundTrip(apiUrl(apiPath('attempt', { attemptId: id })));
+        const trip = { sentAt, receivedAt: Date.now(), ...early };
+        const offsetMs = clockOffsetMs(
+          attempt.server_now,
+          (trip.sentAt + (trip.receivedAt ?? Date.now())) / 2,
+        );
         // Kept on the device once the attempt is on screen: opening IndexedDB (a first open creates
         // the database) would hold up the page's first paint of the question.
         afterNextPaint(() => void rememberAttempt(attempt, offsetMs).catch(() => {}));
