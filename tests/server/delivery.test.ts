@@ -319,7 +319,7 @@ describe('the first screen, before any JavaScript', () => {
     expect(new Set(requested.map((request) => request.method))).toEqual(new Set(['lms']));
   });
 
-  it('a quiz opened with a cookie session asks for the user before the code', async () => {
+  it("a quiz opened with a cookie session asks for the user and the class's quizzes before the code", async () => {
     const { requested } = await earlySessionRequests(
       '/student/classes/12/quiz/3',
       rememberedMethod('teachable'),
@@ -331,6 +331,7 @@ describe('the first screen, before any JavaScript', () => {
     });
     expect(withSchool.requested).toEqual([
       { url: 'https://school.example/api/users/me', method: 'teachable' },
+      { url: 'https://school.example/api/classes/12/quizzes', method: 'teachable' },
     ]);
   });
 
