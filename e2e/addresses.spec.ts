@@ -131,6 +131,16 @@ test('every student page opens by its address in a fresh tab', async ({ page }) 
       href: student.quizReview.href({ ...ids, ...attempt }),
       shows: /^Review$/,
     },
+    {
+      pattern: student.missedQuestions.pattern,
+      href: student.missedQuestions.href({ classId: CLASS_ID }),
+      shows: /^Missed questions$/,
+    },
+    {
+      pattern: student.record.pattern,
+      href: student.record.href({ classId: CLASS_ID }),
+      shows: /^Training record: /,
+    },
   ];
   expectEveryScreen(visits, Object.values(student));
   for (const visit of visits) await opensByAddress(page, visit);
@@ -228,6 +238,7 @@ test('every teacher page opens by its address in a fresh tab', async ({ page, re
       { stdID: sofia.id, quizId: attempt!.quiz_id, attemptId: attempt!.id },
       /^Learning objectives to review$/,
     ),
+    visit(teacher.studentRecord, { stdID: sofia.id }, /^Training record: /),
   ];
   const { class: classIndex, ...screens } = teacher;
   expect(classIndex.pattern).toBe('/teacher/classes/:classId');

@@ -30,10 +30,11 @@ export const missedSessionQuery = (classId: number) =>
 export const useMissedSession = (classId: number) => useQuery(missedSessionQuery(classId));
 
 /** The viewer's missed-question counts in the class (class home, daily review). */
-export const useMissedCounts = (classId: number) =>
+export const useMissedCounts = (classId: number, enabled = true) =>
   useQuery({
     queryKey: missedQuestionKeys.counts(classId),
     queryFn: ({ signal }) => fetchSession(classId, signal).then((session) => session.counts),
+    enabled,
   });
 
 /** `POST /classes/:classId/missed-questions/:questionId/answers`: graded by the server. */

@@ -1,11 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { TOASTER_PROPS } from '../lib/toasts';
-import { useAfterFirstPaint } from '../lib/after-first-paint';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { onFirstToast, toastAsked, TOASTER_PROPS } from '../lib/toasts';
 import { AppThemeProvider } from '../lib/theme';
 
-// Toasts only matter once something goes wrong: the toaster loads after first paint (a toast asked
-// for before then shows when it mounts).
+// Toasts only matter once something happens: the toaster loads with the first toast (which shows
+// when it mounts), so a screen drawn without one never loads react-hot-toast.
 const Toaster = lazy(() =>
   import('react-hot-toast').then((module) => ({ default: module.Toaster })),
 );
@@ -18,13 +17,13 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const painted = useAfterFirstPaint();
+  const toasting = useSyncExternalStore(onFirstToast, toastAsked);
   return (
     <AppThemeProvider>
       <QueryClientProvider client={queryClient}>
         {children}
         {/* Spec §8/§9: top-right, 5 seconds. */}
-        {painted ? (
+        {toasting ? (
           <Suspense fallback={null}>
             <Toaster {...TOASTER_PROPS} />
           </Suspense>

@@ -19,9 +19,16 @@ const idIn = (value: string | null | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** The class home: the class and its quizzes, then the student's progress, performance, attempts and codes. */
+/**
+ * The class home: the class, its quizzes and the student's missed questions, then the student's
+ * progress, performance, attempts and codes.
+ */
 const classHome = (classId: number): ScreenRequests => ({
-  now: [{ path: apiPath('class', { classId }) }, { path: apiPath('classQuizList', { classId }) }],
+  now: [
+    { path: apiPath('class', { classId }) },
+    { path: apiPath('classQuizList', { classId }) },
+    { path: apiPath('missedQuestions', { classId }) },
+  ],
   forUser: (userId) => [
     { path: apiPath('studentProgress', { classId, userId }) },
     { path: apiPath('studentPerformance', { classId, userId }) },

@@ -18,18 +18,22 @@ export function afterFirstPaint(run: () => void): void {
 
 /** Set once the page's first paint is done: later mounts (another layout's app bar) need not wait. */
 let firstPaintDone = false;
+/** Counts `forgetFirstPaint` calls: a wait begun before one does not mark the new page painted. */
+let page = 0;
 
 /** For tests: back to a page that has not painted yet. */
 export const forgetFirstPaint = () => {
   firstPaintDone = false;
+  page += 1;
 };
 
 /** Resolves once the page's first paint is done (at once when it is). */
 export function firstPaint(): Promise<void> {
   if (firstPaintDone) return Promise.resolve();
+  const waitingPage = page;
   return new Promise((resolve) =>
     afterFirstPaint(() => {
-      firstPaintDone = true;
+      if (waitingPage === page) firstPaintDone = true;
       resolve();
     }),
   );

@@ -302,7 +302,7 @@ describe('the first screen, before any JavaScript', () => {
     local: { 'gs.auth.method': JSON.stringify({ authMethod }) },
   });
 
-  it("a class home opened with the browser's lms session asks for the user and the class before the code, then the student's progress", async () => {
+  it("a class home opened with the browser's lms session asks for the user, the class and the missed questions before the code, then the student's progress", async () => {
     const { requested } = await earlySessionRequests(
       '/student/classes/12/performance',
       rememberedMethod('lms'),
@@ -311,6 +311,7 @@ describe('the first screen, before any JavaScript', () => {
       'https://school.example/api/users/me',
       'https://school.example/api/classes/12',
       'https://school.example/api/classes/12/quizzes',
+      'https://school.example/api/classes/12/missed-questions',
       'https://school.example/api/classes/12/students/7/progress',
       'https://school.example/api/classes/12/students/7/performance',
       'https://school.example/api/classes/12/students/7/attempts',

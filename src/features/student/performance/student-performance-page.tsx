@@ -23,6 +23,7 @@ import { StudentProgressPanel } from '../../../components/progress/student-progr
 import { ProgressStrip } from '../class-home/progress-strip';
 import { QuizList } from '../class-home/quiz-list';
 import { MissedDueCard } from '../missed-questions/missed-due-card';
+import { useMissedCounts } from '../../../api/missed-questions';
 import { paths } from '../../../lib/paths';
 
 /** Practice quizzes grouped by topic, in the order they came (the class's topic order). */
@@ -71,6 +72,7 @@ function useClassHomeLoading(classId: number, viewerId: number | null) {
     useStudentProgress(classId, viewerId),
     useStudentPerformance(classId, viewerId),
     useQuery({ ...attemptHistoryQuery(classId, student), enabled: viewerId !== null }),
+    useMissedCounts(classId, viewerId !== null),
   ];
   // Without a viewer only the class and its quizzes are asked for.
   const asked = viewerId === null ? queries.slice(0, 2) : queries;
@@ -96,11 +98,6 @@ export function StudentPerformancePage() {
         title={classQuery.data?.name ?? 'Class home'}
         overline="Class home"
         overlineLoading={classQuery.isPending}
-        actions={
-          <Button component={RouterLink} to={paths.student.record.href({ classId })}>
-            Training record
-          </Button>
-        }
       />
       {ready ? <ClassHomeSections classId={classId} /> : <ClassHomeSkeleton />}
     </Stack>
@@ -118,6 +115,12 @@ function ClassHomeSections({ classId }: { classId: number }) {
   const drill = quizzes.data?.quizzes.find((quiz) => quiz.kind === 'drill');
   return (
     <>
+      {/* With the sections, not in the title's row: drawn there, it moved when the title came. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: -1.5 }}>
+        <Button component={RouterLink} to={paths.student.record.href({ classId })}>
+          Training record
+        </Button>
+      </Box>
       {progress.data && viewerId !== null && (
         <ProgressStrip
           ledgerOf={{ classId, userId: viewerId }}
