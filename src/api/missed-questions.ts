@@ -30,12 +30,14 @@ export const missedSessionQuery = (classId: number) =>
 export const useMissedSession = (classId: number) => useQuery(missedSessionQuery(classId));
 
 /** The viewer's missed-question counts in the class (class home, daily review). */
-export const useMissedCounts = (classId: number, enabled = true) =>
-  useQuery({
+export const missedCountsQuery = (classId: number) =>
+  queryOptions({
     queryKey: missedQuestionKeys.counts(classId),
     queryFn: ({ signal }) => fetchSession(classId, signal).then((session) => session.counts),
-    enabled,
   });
+
+export const useMissedCounts = (classId: number, enabled = true) =>
+  useQuery({ ...missedCountsQuery(classId), enabled });
 
 /** `POST /classes/:classId/missed-questions/:questionId/answers`: graded by the server. */
 export const sendMissedAnswer = (classId: number, questionId: number, body: MissedAnswerBody) =>

@@ -48,7 +48,8 @@ function quiz(classId: number, search: URLSearchParams) {
 
 /**
  * A flashcard session in review (its mode when the address has no `?mode=`): the cards due now, of
- * the topic when the address names one, and the class.
+ * the topic when the address names one, the class, and the student's missed questions (the review
+ * shows "Missed questions due" above the cards).
  */
 function flashcards(classId: number, topic: string | undefined, search: URLSearchParams) {
   const topicId = idIn(topic);
@@ -59,6 +60,7 @@ function flashcards(classId: number, topic: string | undefined, search: URLSearc
       query: topicId === null ? { mode: 'review' } : { mode: 'review', topic: String(topicId) },
     },
     { path: apiPath('class', { classId }) },
+    { path: apiPath('missedQuestions', { classId }) },
   ]);
 }
 

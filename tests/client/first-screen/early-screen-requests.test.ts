@@ -4,6 +4,7 @@ import { attemptQuery, classQuizListQuery } from '../../../src/api/attempts';
 import { apiUrlFrom } from '../../../src/api/api-url';
 import { classQuery } from '../../../src/api/classes';
 import { flashcardSessionQuery } from '../../../src/api/flashcard-reviews';
+import { missedCountsQuery } from '../../../src/api/missed-questions';
 import { earlyScreenRequests } from '../../../src/first-screen/early-screen-requests';
 import { getAuthState, useAuthStore } from '../../../src/lib/session/auth-store';
 import { makeUser } from '../helpers/api-handlers';
@@ -22,7 +23,10 @@ function startedFor(pathname: string, search = '') {
  */
 async function takesAll(addresses: string[], queries: FetchQueryOptions[]) {
   window.__gsEarly = Object.fromEntries(
-    addresses.map((address) => [address, Promise.resolve(Response.json({ early: address }))]),
+    addresses.map((address) => [
+      address,
+      Promise.resolve(Response.json({ early: address, counts: { early: address } })),
+    ]),
   );
   const client = new QueryClient();
   const answers = await Promise.all(queries.map((query) => client.fetchQuery(query)));
@@ -47,7 +51,9 @@ describe('the requests a signed-in deep link starts before the code', () => {
       attemptQuery(12) as FetchQueryOptions,
       classQuizListQuery(3) as FetchQueryOptions,
     ]);
-    expect(answers).toEqual(addresses.map((address) => ({ early: address })));
+    expect(answers).toEqual(
+      addresses.map((address) => ({ early: address, counts: { early: address } })),
+    );
     expect(left).toEqual([]);
   });
 
@@ -57,9 +63,9 @@ describe('the requests a signed-in deep link starts before the code', () => {
     ]);
   });
 
-  it('in a topic’s flashcard session: the due cards of the topic and the class', async () => {
+  it('in a topic’s flashcard session: the due cards of the topic, the class and the missed questions', async () => {
     const addresses = startedFor('/student/classes/3/topic/5/flashCard');
-    expect(addresses).toHaveLength(2);
+    expect(addresses).toHaveLength(3);
     const { left } = await takesAll(addresses, [
       flashcardSessionQuery({
         classId: 3,
@@ -68,11 +74,12 @@ describe('the requests a signed-in deep link starts before the code', () => {
         onlyAgainToday: false,
       }) as FetchQueryOptions,
       classQuery(3) as FetchQueryOptions,
+      missedCountsQuery(3) as FetchQueryOptions,
     ]);
     expect(left).toEqual([]);
   });
 
-  it('in the class’s flashcard session: the due cards of the class and the class', async () => {
+  it('in the class’s flashcard session: the due cards of the class, the class and the missed questions', async () => {
     const addresses = startedFor('/student/classes/3/flashCard');
     const { left } = await takesAll(addresses, [
       flashcardSessionQuery({
@@ -81,8 +88,9 @@ describe('the requests a signed-in deep link starts before the code', () => {
         onlyAgainToday: false,
       }) as FetchQueryOptions,
       classQuery(3) as FetchQueryOptions,
+      missedCountsQuery(3) as FetchQueryOptions,
     ]);
-    expect(addresses).toHaveLength(2);
+    expect(addresses).toHaveLength(3);
     expect(left).toEqual([]);
   });
 

@@ -135,12 +135,17 @@ export const aMissedQuestion = (overrides: Partial<MissedQuestion> = {}): Missed
   ...overrides,
 });
 
-/** The viewer's missed questions in every class: these due, `queued` in all. */
-export const missedSessionHandler = (questions: MissedQuestion[] = [], queued = questions.length) =>
-  http.get(api('missedQuestions'), () =>
-    HttpResponse.json({
+/** The viewer's missed questions in every class: these due, `queued` in all; sent once `sent` settles. */
+export const missedSessionHandler = (
+  questions: MissedQuestion[] = [],
+  queued = questions.length,
+  sent: Promise<void> = Promise.resolve(),
+) =>
+  http.get(api('missedQuestions'), async () => {
+    await sent;
+    return HttpResponse.json({
       questions,
       counts: { due: questions.length, queued, next_due_at: null },
       server_time: new Date().toISOString(),
-    } satisfies MissedQuestionSession),
-  );
+    } satisfies MissedQuestionSession);
+  });

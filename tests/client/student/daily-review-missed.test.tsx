@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { StudentFlashcardsPage } from '../../../src/features/student/flashcards/student-flashcards-page';
-import { aClass, renderRoutes, signInAs } from '../app/helpers/render-routes';
+import { aClass, deferred, renderRoutes, signInAs } from '../app/helpers/render-routes';
 import { aMissedQuestion, api, missedSessionHandler } from '../helpers/api-handlers';
 import { server } from '../msw-server';
 import { aFlashcardSession } from '../helpers/flashcard-builders';
@@ -12,11 +12,11 @@ const emptyDeck = aFlashcardSession({
   counts: { due: 0, new_left: 0, new_per_day: 20, next_due_at: null },
 });
 
-function openDailyReview(missed = missedSessionHandler()) {
+function openDailyReview(missed = missedSessionHandler(), deck = emptyDeck) {
   signInAs({ id: 7, name: 'Sofia Martinez', roles: [{ role: 1, class_id: 1 }] });
   server.use(
     http.get(api('class', { classId: 1 }), () => HttpResponse.json(aClass())),
-    http.get(api('flashcardSession', { classId: 1 }), () => HttpResponse.json(emptyDeck)),
+    http.get(api('flashcardSession', { classId: 1 }), () => HttpResponse.json(deck)),
     missed,
   );
   renderRoutes(
@@ -39,5 +39,20 @@ describe('the daily review (Review due)', () => {
     openDailyReview(missedSessionHandler([], 3));
     expect(await screen.findByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Missed questions due' })).not.toBeInTheDocument();
+  });
+
+  it('shows the cards only once it knows whether the missed questions go above them', async () => {
+    const missedAnswer = deferred();
+    openDailyReview(
+      missedSessionHandler([aMissedQuestion()], 1, missedAnswer.promise),
+      aFlashcardSession(),
+    );
+    await expect(
+      screen.findByRole('button', { name: /Show answer/ }, { timeout: 500 }),
+    ).rejects.toThrow();
+    expect(screen.getByLabelText('Loading the cards')).toBeInTheDocument();
+    missedAnswer.resolve();
+    expect(await screen.findByRole('button', { name: /Show answer/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Missed questions due' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { classKeys, useClass } from '../../../api/classes';
 import { flashcardSessionKeys, useFlashcardSession } from '../../../api/flashcard-reviews';
+import { useMissedCounts } from '../../../api/missed-questions';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
@@ -56,6 +57,9 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
   };
   const session = useFlashcardSession(params);
   const classQuery = useClass(classId);
+  // In review the missed-questions card sits above the cards: they wait for it, so they never move.
+  const missedCounts = useMissedCounts(classId, choice === 'review');
+  const missedPending = choice === 'review' && missedCounts.isPending;
   // A new session (new data) starts a new StudySession.
   const [round, setRound] = useState(0);
   const deckPath =
@@ -113,7 +117,7 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
           <MissedDueCard classId={classId} onlyWhenDue />
         </Box>
       )}
-      {session.isPending ? (
+      {session.isPending || missedPending ? (
         <Skeleton variant="rounded" height={280} aria-label="Loading the cards" />
       ) : session.isError ? (
         <LoadError what="The cards" onRetry={() => void session.refetch()} />
