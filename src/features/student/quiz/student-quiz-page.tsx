@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ErrorCode } from '../../../../contract/error-codes';
 import { isApiError } from '../../../api/api-error';
@@ -42,6 +42,10 @@ export function StudentQuizPage() {
   const [otherDrill, setOtherDrill] = useState<string | null>(null);
 
   const openAttempt = useOpenAttempt(attemptId);
+  // The question, its choices and the navigator are drawn as a deferred value, in slices of a few
+  // milliseconds between which the browser stays responsive, where an update from the data would
+  // draw them in one long task (bench:lighthouse, the quiz page).
+  const attemptReady = useDeferredValue(!openAttempt.isPending);
   const list = useClassQuizList(classId);
 
   const showAttempt = useCallback(
@@ -93,7 +97,7 @@ export function StudentQuizPage() {
   };
 
   if (attemptId !== null) {
-    if (openAttempt.isPending) return <Loading />;
+    if (openAttempt.isPending || !attemptReady) return <Loading />;
     // A failed fetch on regaining focus keeps the attempt on screen.
     if (openAttempt.isError && !openAttempt.data) {
       return <LoadError what="The attempt" onRetry={() => void openAttempt.refetch()} />;

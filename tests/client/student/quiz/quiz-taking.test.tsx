@@ -54,6 +54,16 @@ describe('focus on the question', () => {
     await heading(/Question 2 of 2/);
     expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
   });
+
+  it('leaves the page where it is when the attempt opens, without measuring it', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    renderQuiz(anAttempt());
+    expect(await heading(/Question 1 of 2/)).toHaveFocus();
+    expect(scrolled).not.toHaveBeenCalled();
+    expect(measured).not.toHaveBeenCalled();
+  });
 });
 
 describe('immediate mode', () => {
