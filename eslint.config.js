@@ -40,6 +40,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` keeps the module as a side-effect import (verbatimModuleSyntax): the page
+      // would evaluate a contract's zod schemas only to read its types.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

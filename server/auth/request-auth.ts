@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type AuthMethod, type RoleEntry } from '../../contract';
+import type { AuthMethod, RoleEntry } from '../../contract';
 import type { Session } from './sessions';
 import type { ApiError } from '../errors/api-error';
 import { unauthenticated } from '../errors/api-error';

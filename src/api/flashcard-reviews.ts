@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type FlashcardReviewBody,
-  type FlashcardSession,
-  type FlashcardSessionMode,
+import type {
+  FlashcardReviewBody,
+  FlashcardSession,
+  FlashcardSessionMode,
 } from '../../contract/flashcard-reviews';
 import { apiPath } from '../../contract/paths';
 import { apiFetch } from './http-client';

@@ -1,4 +1,4 @@
-import { type ExamPreview, type FinalExamSettings } from '../../../contract';
+import type { ExamPreview, FinalExamSettings } from '../../../contract';
 import type { Database } from '../../db/client';
 import {
   listExamTopics,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Grade } from 'ts-fsrs';
-import { type FlashcardReviewResult } from '../../../contract';
+import type { FlashcardReviewResult } from '../../../contract';
 import type { Database } from '../../db/client';
 import { flashcardReviews, flashcardStates } from '../../db/schema';
 import { logValues, rowValuesFromStored, storedFromRow, toApiState } from './card-state';

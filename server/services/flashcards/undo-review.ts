@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { type FlashcardUndoResult } from '../../../contract';
+import type { FlashcardUndoResult } from '../../../contract';
 import type { Database } from '../../db/client';
 import { flashcardReviews, flashcardStates } from '../../db/schema';
 import { rowValuesFromStored, storedFromRow, toApiState } from './card-state';
