@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { idTextSchema } from './ids';
 import { textField } from './text';
+import { REVIEW_DURATION_MAX_MS } from './study-timing';
 
 /** Ratings as FSRS numbers them. */
 export const Rating = { AGAIN: 1, HARD: 2, GOOD: 3, EASY: 4 } as const;
@@ -22,13 +23,6 @@ export const flashcardCardStateSchema = z.object({
   last_review_at: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type FlashcardCardState = z.infer<typeof flashcardCardStateSchema>;
-
-/**
- * A review session's look-ahead: a card in the learning steps (rated Again or Hard, due again in
- * minutes) that falls due within this is studied in the same session, and a session loaded again
- * (a reload) still holds it.
- */
-export const LEARN_AHEAD_MS = 20 * 60_000;
 
 export const flashcardSessionModeSchema = z.enum(['review', 'cram']);
 export type FlashcardSessionMode = z.infer<typeof flashcardSessionModeSchema>;
@@ -84,8 +78,6 @@ export const flashcardReviewParamsSchema = z.object({
   flashcardId: idTextSchema,
   reviewId: textField({ label: 'Review id', min: 1, max: 64 }),
 });
-
-export const REVIEW_DURATION_MAX_MS = 3_600_000;
 
 /** `POST /flashcards/:flashcardId/reviews` */
 export const flashcardReviewBodySchema = z.strictObject({

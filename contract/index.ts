@@ -24,6 +24,7 @@ export * from './invite-list';
 export * from './path-template';
 export * from './numbers';
 export * from './flashcard-reviews';
+export * from './study-timing';
 export * from './missed-questions';
 export * from './progress';
 export * from './notifications';

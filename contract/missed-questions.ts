@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { choiceIdsSchema } from './attempts';
-import { flashcardCardStateSchema, REVIEW_DURATION_MAX_MS } from './flashcard-reviews';
+import { flashcardCardStateSchema } from './flashcard-reviews';
+import { REVIEW_DURATION_MAX_MS } from './study-timing';
 import { idTextSchema } from './ids';
 import { textField } from './text';
 

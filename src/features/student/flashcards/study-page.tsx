@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { classKeys, useClass } from '../../../api/classes';
 import { flashcardSessionKeys, useFlashcardSession } from '../../../api/flashcard-reviews';
@@ -60,6 +60,9 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
   // In review the missed-questions card sits above the cards: they wait for it, so they never move.
   const missedCounts = useMissedCounts(classId, choice === 'review');
   const missedPending = choice === 'review' && missedCounts.isPending;
+  // The session is drawn as a deferred value, in slices between which the browser stays
+  // responsive, where an update from the data would draw it in one long task.
+  const sessionReady = useDeferredValue(!session.isPending && !missedPending);
   // A new session (new data) starts a new StudySession.
   const [round, setRound] = useState(0);
   const deckPath =
@@ -117,7 +120,7 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
           <MissedDueCard classId={classId} onlyWhenDue />
         </Box>
       )}
-      {session.isPending || missedPending ? (
+      {session.isPending || missedPending || !sessionReady ? (
         <Skeleton variant="rounded" height={280} aria-label="Loading the cards" />
       ) : session.isError ? (
         <LoadError what="The cards" onRetry={() => void session.refetch()} />

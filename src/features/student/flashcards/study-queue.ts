@@ -1,9 +1,9 @@
-import {
-  LEARN_AHEAD_MS,
-  type FlashcardCardState,
-  type FlashcardSessionMode,
-  type FlashcardStudyCard,
+import type {
+  FlashcardCardState,
+  FlashcardSessionMode,
+  FlashcardStudyCard,
 } from '../../../../contract/flashcard-reviews';
+import { LEARN_AHEAD_MS } from '../../../../contract/study-timing';
 import type { RatingValue } from './scheduling-preview';
 
 export type Rated = { flashcardId: number; rating: RatingValue; dueAt: string | null };

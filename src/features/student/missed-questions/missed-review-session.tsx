@@ -13,7 +13,7 @@ import {
   type MissedQuestion,
   type MissedQuestionSession,
 } from '../../../../contract/missed-questions';
-import { REVIEW_DURATION_MAX_MS } from '../../../../contract/flashcard-reviews';
+import { REVIEW_DURATION_MAX_MS } from '../../../../contract/study-timing';
 import { sendMissedAnswer } from '../../../api/missed-questions';
 import { ReviewedQuestion } from '../../../components/attempt/attempt-review';
 import { QuestionPanel } from '../../../components/question/question-panel';
