@@ -9,8 +9,9 @@ import { FIRST_SCREEN_MODULES, STUDY_SCREEN_MODULES } from './first-screens.js';
  * chunk per set of study screens that import it (`study-quiz`, `study-class-home+quiz`…), so
  * each of them loads only code it uses, in at most four files. The page modules themselves, and
  * any module loaded lazily, keep their own chunks (the server preloads a page by name; a lazy
- * module stays out of first paint). So does what the first screens load lazily after their paint
- * (the notification bell…): in a study chunk, it would bring that whole chunk to `/student`.
+ * module stays out of first paint). So does what the first screens and the study screens load
+ * lazily after their paint (the notification bell, the class home's charts…): in a study chunk, it
+ * would bring that whole chunk along (the bell to `/student`, the charts a flashcard session's).
  */
 
 type ModuleInfo = {
@@ -49,10 +50,14 @@ function staticClosure(context: ChunkingContext, roots: readonly string[]) {
   return seen;
 }
 
-/** What the first screens load lazily, other than screens of the route tree (the notification bell…). */
-function firstScreensLazyRoots(context: ChunkingContext) {
+/**
+ * What the first screens and the study screens load lazily, other than screens of the route tree
+ * (the notification bell, the class home's charts…).
+ */
+function lazyRoots(context: ChunkingContext) {
   const lazy = new Set<string>();
-  for (const id of staticClosure(context, FIRST_SCREEN_ROOTS)) {
+  const roots = [...FIRST_SCREEN_ROOTS, ...SCREENS.flatMap((screen) => screen.modules)];
+  for (const id of staticClosure(context, roots)) {
     for (const loaded of context.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
       if (!context.getModuleInfo(loaded)?.dynamicImporters.some(isRouting)) lazy.add(loaded);
     }
@@ -62,12 +67,12 @@ function firstScreensLazyRoots(context: ChunkingContext) {
 
 /**
  * For every module the study screens import statically, the names of the screens that do, and of
- * what the first screens load lazily that imports it too (so that the bell, say, loads no code of
- * a study screen's that it does not use).
+ * what is loaded lazily that imports it too (so that the bell, say, loads no code of a study
+ * screen's that it does not use).
  */
 function studyScreensOf(context: ChunkingContext) {
   const users = new Map<string, string[]>();
-  for (const screen of [...SCREENS, ...firstScreensLazyRoots(context)]) {
+  for (const screen of [...SCREENS, ...lazyRoots(context)]) {
     for (const id of staticClosure(context, screen.modules)) {
       if (screen.modules.includes(id)) continue;
       users.set(id, [...(users.get(id) ?? []), screen.name]);

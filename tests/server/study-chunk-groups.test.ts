@@ -13,16 +13,19 @@ const [flashcards, topicFlashcards] = STUDY_SCREEN_MODULES.flashcards;
  * A module graph as the bundler's chunking context shows it: the three study pages import
  * `dialog` (which imports `modal`), the quiz and the flashcards import `markdown`, the class home
  * alone imports `charts` and `badge`, which the notification bell the app loads after its first
- * paint imports too, and the quiz page loads `submit` lazily while `markdown` imports it too.
+ * paint imports too, and the quiz page loads `submit` lazily while `markdown` imports it too; the
+ * class home loads `charts-lib` lazily, which imports `toggle`, as the flashcards do.
  */
 const graph: Record<string, { imports: string[]; lazy?: string[]; lazyFrom?: string[] }> = {
   'src/main.tsx': { imports: [], lazy: ['bell'] },
   bell: { imports: ['badge'], lazyFrom: ['src/main.tsx'] },
   badge: { imports: [] },
-  [classHome]: { imports: ['dialog', 'charts', 'badge'] },
+  [classHome]: { imports: ['dialog', 'charts', 'badge'], lazy: ['charts-lib'] },
+  'charts-lib': { imports: ['toggle'], lazyFrom: [classHome] },
+  toggle: { imports: [] },
   [quiz]: { imports: ['dialog', 'markdown'] },
-  [flashcards]: { imports: ['dialog', 'markdown'] },
-  [topicFlashcards]: { imports: ['dialog', 'markdown'] },
+  [flashcards]: { imports: ['dialog', 'markdown', 'toggle'] },
+  [topicFlashcards]: { imports: ['dialog', 'markdown', 'toggle'] },
   dialog: { imports: ['modal'] },
   modal: { imports: [] },
   markdown: { imports: ['submit'] },
@@ -69,6 +72,10 @@ describe('the study screens’ chunks', () => {
   it('keep apart what the first screens load after their paint, so the bell loads no class home code', () => {
     expect(chunkOf('badge')).toMatch(/^study-class-home-with-later-/);
     expect(chunkOf('badge')).not.toBe(chunkOf('charts'));
+  });
+
+  it('keep apart what a study screen loads lazily, so the class home’s charts load no flashcard code', () => {
+    expect(chunkOf('toggle')).toMatch(/^study-flashcards-with-later-/);
   });
 
   it('leave lazy modules, the pages themselves and modules no study screen imports alone', () => {
