@@ -1,5 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { accuracyBarsHeight, SCORE_LINE_HEIGHT } from './chart-sizes';
 
 const AccuracyBarsChart = lazy(() =>
@@ -10,27 +11,32 @@ const ScoreLineChart = lazy(() =>
 );
 
 /**
- * The charts, loaded when first shown; inert for keyboards and screen readers (a table says the
- * same). Each placeholder has its chart's height, so nothing below moves when the chart arrives.
+ * A chart, loaded once the page's first paint is done (its code, some 90 kB, never competes with
+ * the first screen's); inert for keyboards and screen readers (a table says the same). Its
+ * placeholder has the chart's height, so nothing below moves when the chart arrives.
  */
-export function AccuracyBars(props: ComponentProps<typeof AccuracyBarsChart>) {
+function LaterChart({ height, children }: { height: number; children: ReactNode }) {
+  const painted = useAfterFirstPaint();
+  const placeholder = <Skeleton variant="rounded" height={height} />;
   return (
     <div inert>
-      <Suspense
-        fallback={<Skeleton variant="rounded" height={accuracyBarsHeight(props.topics.length)} />}
-      >
-        <AccuracyBarsChart {...props} />
-      </Suspense>
+      {painted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </div>
+  );
+}
+
+export function AccuracyBars(props: ComponentProps<typeof AccuracyBarsChart>) {
+  return (
+    <LaterChart height={accuracyBarsHeight(props.topics.length)}>
+      <AccuracyBarsChart {...props} />
+    </LaterChart>
   );
 }
 
 export function ScoreLine(props: ComponentProps<typeof ScoreLineChart>) {
   return (
-    <div inert>
-      <Suspense fallback={<Skeleton variant="rounded" height={SCORE_LINE_HEIGHT} />}>
-        <ScoreLineChart {...props} />
-      </Suspense>
-    </div>
+    <LaterChart height={SCORE_LINE_HEIGHT}>
+      <ScoreLineChart {...props} />
+    </LaterChart>
   );
 }
