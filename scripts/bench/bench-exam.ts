@@ -6,8 +6,14 @@
  * acknowledged is looked up in the review: none may be missing or different.
  * Prints answers lost (must be 0) and the save latency p50 / p99 beside a 50 ms budget.
  * STUDENTS: 300 on PostgreSQL (DATABASE_URL set), 50 on PGlite.
+ *
+ * Where a slow save's time went: the server's longest event-loop stall over the run (its own
+ * blocking work), and the load generator's event-loop delay (this process: a save's answer waits
+ * for it too), the p99 and the longest, beside the machine's load average.
  */
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import type { AttemptReview, AttemptView, ClassQuizList } from '../../contract';
 import { Role } from '../../contract';
@@ -103,13 +109,22 @@ async function main(): Promise<number> {
   console.log(`Preparing ${STUDENTS} students…`);
   const app = await startBenchServer({ LOG_LEVEL: 'warn' }, prepareStudents(students));
   const latencies: number[] = [];
+  const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+  const loads: number[] = [];
+  let serverStallMs = 0;
   let outcome;
   try {
     for (const student of students)
       student.headers = await lmsSessionHeaders(app.url, student.token);
     console.log(`${app.database}: ${STUDENTS} students take a ${QUESTIONS}-question exam at once…`);
     const began = performance.now();
+    await app.longestStall();
+    generatorDelay.enable();
+    loads.push(loadavg()[0]!);
     outcome = await Promise.all(students.map((student) => takeExam(app.url, student, latencies)));
+    loads.push(loadavg()[0]!);
+    generatorDelay.disable();
+    serverStallMs = await app.longestStall();
     console.log(`done in ${((performance.now() - began) / 1000).toFixed(1)} s`);
   } finally {
     await app.stop();
@@ -137,6 +152,14 @@ async function main(): Promise<number> {
       `≤ ${SAVE_P99_BUDGET_MS} ms on PostgreSQL`,
       p99Checked ? (p99 <= SAVE_P99_BUDGET_MS ? 'ok' : 'OVER BUDGET') : 'not checked on PGlite',
     ],
+    ['  the server’s longest event-loop stall', `${serverStallMs.toFixed(0)} ms`, '—', ''],
+    [
+      '  the load generator’s event-loop delay p99, longest',
+      `${(generatorDelay.percentile(99) / 1e6).toFixed(0)} ms, ${(generatorDelay.max / 1e6).toFixed(0)} ms`,
+      '—',
+      '',
+    ],
+    ['  load average (start, end)', loads.map((load) => load.toFixed(1)).join(', '), '—', ''],
   ]);
   const failed = lost > 0 || acknowledged !== asked || (p99Checked && p99 > SAVE_P99_BUDGET_MS);
   return failed ? 1 : 0;
