@@ -25,6 +25,7 @@ export * from './path-template';
 export * from './numbers';
 export * from './flashcard-reviews';
 export * from './missed-questions';
+export * from './study-retention';
 export * from './progress';
 export * from './notifications';
 export * from './attempts';

@@ -82,6 +82,10 @@ const PERMISSIONS = {
     allows: inClass(studiesIn),
     refusal: () => forbidden('Only students of the class study its cards.'),
   },
+  'retention.choose': {
+    allows: inClass(studiesIn),
+    refusal: () => forbidden('Only students of the class choose their own desired retention.'),
+  },
   'missed.study': {
     allows: inClass(studiesIn),
     refusal: () => forbidden('Only students of the class answer its missed questions.'),
