@@ -5,7 +5,7 @@ import { StudentFlashcardsPage } from '../../../src/features/student/flashcards/
 import { aClass, renderRoutes, signInAs } from '../app/helpers/render-routes';
 import { aMissedQuestion, api, missedSessionHandler } from '../helpers/api-handlers';
 import { server } from '../msw-server';
-import { aFlashcardSession } from '../helpers/flashcard-builders';
+import { aFlashcardSession, aStudyRetention } from '../helpers/flashcard-builders';
 
 const emptyDeck = aFlashcardSession({
   cards: [],
@@ -17,6 +17,7 @@ function openDailyReview(missed = missedSessionHandler()) {
   server.use(
     http.get(api('class', { classId: 1 }), () => HttpResponse.json(aClass())),
     http.get(api('flashcardSession', { classId: 1 }), () => HttpResponse.json(emptyDeck)),
+    http.get(api('studyRetention', { classId: 1 }), () => HttpResponse.json(aStudyRetention())),
     missed,
   );
   renderRoutes(
@@ -39,5 +40,12 @@ describe('the daily review (Review due)', () => {
     openDailyReview(missedSessionHandler([], 3));
     expect(await screen.findByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Missed questions due' })).not.toBeInTheDocument();
+  });
+
+  it('shows the desired retention the cards are scheduled with', async () => {
+    openDailyReview();
+    expect(
+      await screen.findByRole('region', { name: 'Desired retention: 90 %' }),
+    ).toBeInTheDocument();
   });
 });
