@@ -28,6 +28,13 @@ export const mayEnterClass = (actor: RoleActor, classId: number) =>
 export const teachesClass = (actor: RoleActor, classId: number) =>
   isSuperuser(actor) || rolesInClass(actor, classId).includes(Role.TEACHER);
 
+/**
+ * A teacher of the class by appointment: the instructor its records name. A superuser who is not
+ * one oversees the class without being its instructor.
+ */
+export const isClassTeacher = (actor: RoleActor, classId: number) =>
+  rolesInClass(actor, classId).includes(Role.TEACHER);
+
 /** A student of the class (superusers and teachers take no quizzes and study no cards there). */
 export const studiesIn = (actor: RoleActor, classId: number) =>
   rolesInClass(actor, classId).includes(Role.STUDENT);
