@@ -42,7 +42,7 @@ export function StudyRetentionCard({
       sx={{ p: 2.5, display: 'grid', gap: 2 }}
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Box sx={{ flexGrow: 1 }}>
+        <Box sx={{ flex: '1 1 240px' }}>
           <Typography id="study-retention-title" variant="h6" component="h2">
             Desired retention: {retention.retention} %
           </Typography>

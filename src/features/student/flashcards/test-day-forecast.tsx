@@ -44,16 +44,12 @@ function DeckRow({ deck }: { deck: DeckForecast }) {
     deck.predicted_retention === null ? null : Math.round(deck.predicted_retention * 100);
   return (
     <li>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <Typography id={nameId} variant="body2" sx={{ fontWeight: 600 }}>
           {deck.name}
         </Typography>
-        <Typography variant="body2">
+        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {predicted === null ? 'No cards' : `${predicted} %`}
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {' '}
-            · {deck.studied_count} of {deck.card_count} cards studied
-          </Box>
         </Typography>
       </Box>
       {predicted !== null && (
@@ -62,9 +58,12 @@ function DeckRow({ deck }: { deck: DeckForecast }) {
           value={predicted}
           aria-labelledby={nameId}
           aria-valuetext={`${predicted} % predicted`}
-          sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+          sx={{ my: 0.5, height: 6, borderRadius: 3 }}
         />
       )}
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+        {deck.studied_count} of {deck.card_count} cards studied
+      </Typography>
     </li>
   );
 }
