@@ -4,6 +4,9 @@ import { studentDesiredRetention } from '../../db/schema';
 import { FLASHCARD_DEFAULTS } from './settings';
 import { classSettingsRows } from './study-queries';
 
+const rowOf = (userId: number, classId: number) =>
+  and(eq(studentDesiredRetention.userId, userId), eq(studentDesiredRetention.classId, classId));
+
 /** A student's own desired retention in a class (percent); null: they keep the class's default. */
 export async function ownRetention(
   db: Database,
@@ -13,9 +16,7 @@ export async function ownRetention(
   const [row] = await db
     .select({ retention: studentDesiredRetention.retention })
     .from(studentDesiredRetention)
-    .where(
-      and(eq(studentDesiredRetention.userId, userId), eq(studentDesiredRetention.classId, classId)),
-    );
+    .where(rowOf(userId, classId));
   return row?.retention ?? null;
 }
 
@@ -51,14 +52,7 @@ export async function setOwnRetention(
 ) {
   const { userId, classId } = target;
   if (retention === null) {
-    await db
-      .delete(studentDesiredRetention)
-      .where(
-        and(
-          eq(studentDesiredRetention.userId, userId),
-          eq(studentDesiredRetention.classId, classId),
-        ),
-      );
+    await db.delete(studentDesiredRetention).where(rowOf(userId, classId));
     return;
   }
   await db

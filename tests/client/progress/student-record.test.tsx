@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudentRecord } from '../../../contract';
+import { Role, type ClassSummary, type StudentRecord } from '../../../contract';
 import { endorsementText } from '../../../src/components/student-record/endorsement-text';
 import { StudentRecordPage } from '../../../src/features/student/record/student-record-page';
 import { TeacherStudentRecordPage } from '../../../src/features/teacher/students/teacher-student-record-page';
@@ -94,7 +94,11 @@ const teacherRoutes = [
   },
 ];
 
-function serveRecord(record: StudentRecord, userId = 7, myRoles = [2]) {
+function serveRecord(
+  record: StudentRecord,
+  userId = 7,
+  myRoles: ClassSummary['my_roles'] = [Role.TEACHER],
+) {
   server.use(
     http.get(api('studentRecord', { classId: 1, userId }), () => HttpResponse.json(record)),
     http.get(api('class', { classId: 1 }), () => HttpResponse.json(aClass({ my_roles: myRoles }))),
