@@ -13,6 +13,8 @@ export function isTimeZone(value: string) {
   }
 }
 
+export const KNOWLEDGE_TEST_DATE_MESSAGE = 'Enter the knowledge-test date as a date (YYYY-MM-DD).';
+
 /** General settings: streaks and daily limits follow the class's time zone. */
 export const generalSettingsSchema = z.object({
   time_zone: z._default(
@@ -32,6 +34,15 @@ export const generalSettingsSchema = z.object({
     90,
   ),
   explanation_mode: z._default(z.enum(EXPLANATION_MODES), 'immediate'),
+  /** The day the class sits the knowledge test (YYYY-MM-DD, the class's time zone); null: none set. */
+  knowledge_test_date: z._default(
+    z.nullable(
+      z.iso
+        .date(KNOWLEDGE_TEST_DATE_MESSAGE)
+        .check(...safeTextChecks(10, KNOWLEDGE_TEST_DATE_MESSAGE)),
+    ),
+    null,
+  ),
 });
 export type GeneralSettings = z.output<typeof generalSettingsSchema>;
 

@@ -64,7 +64,7 @@ export const flashcardSessionSchema = z.object({
   /** Review: due cards first, then new ones up to the day's limit. Cram: the deck. */
   cards: z.array(flashcardStudyCardSchema),
   counts: flashcardCountsSchema,
-  /** FSRS desired retention of the class (0.7–0.99), for interval previews. */
+  /** The desired retention ratings are scheduled with (the student’s own, else the class’s), for interval previews. */
   desired_retention: z.number(),
   /** The student's own fitted FSRS parameters, for interval previews; null: FSRS-6's defaults. */
   fsrs_parameters: z.nullable(z.array(z.number())),

@@ -26,6 +26,7 @@ export * from './numbers';
 export * from './flashcard-reviews';
 export * from './study-timing';
 export * from './missed-questions';
+export * from './study-retention';
 export * from './progress';
 export * from './notifications';
 export * from './attempts';

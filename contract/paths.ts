@@ -63,6 +63,7 @@ export const ApiRoute = {
   classFlashcards: '/classes/:classId/flashcards',
   classFlashcard: '/classes/:classId/flashcards/:flashcardId',
   flashcardSession: '/classes/:classId/flashcards/session',
+  studyRetention: '/classes/:classId/flashcards/retention',
   flashcardReviews: '/flashcards/:flashcardId/reviews',
   flashcardReview: '/flashcards/:flashcardId/reviews/:reviewId',
   missedQuestions: '/classes/:classId/missed-questions',

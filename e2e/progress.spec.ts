@@ -54,4 +54,14 @@ test('a student finishes a quiz and sees points, a badge and the updated class h
   const notifications = student.getByRole('dialog', { name: 'Notifications' });
   await expect(notifications).toContainText(/endorsed/i);
   await expectAccessible(student, 'the notifications');
+
+  // The class home notes it, and its printable page says it is no endorsement of the app's.
+  await student.goto(`${baseUrl()}${CLASS_HOME}`);
+  await expect(
+    student.getByText(/^Marked ready for the knowledge test by Tessa Tran on/),
+  ).toBeVisible();
+  await student.getByRole('button', { name: 'Print this note' }).click();
+  const note = student.getByRole('dialog', { name: 'Marked ready for the knowledge test' });
+  await expect(note).toContainText('This page is not an endorsement.');
+  await expectAccessible(student, 'the note that the instructor marked the student ready');
 });

@@ -28,6 +28,13 @@ export const mayEnterClass = (actor: RoleActor, classId: number) =>
 export const teachesClass = (actor: RoleActor, classId: number) =>
   isSuperuser(actor) || rolesInClass(actor, classId).includes(Role.TEACHER);
 
+/**
+ * A teacher of the class by appointment: the instructor its records name. A superuser who is not
+ * one oversees the class without being its instructor.
+ */
+export const isClassTeacher = (actor: RoleActor, classId: number) =>
+  rolesInClass(actor, classId).includes(Role.TEACHER);
+
 /** A student of the class (superusers and teachers take no quizzes and study no cards there). */
 export const studiesIn = (actor: RoleActor, classId: number) =>
   rolesInClass(actor, classId).includes(Role.STUDENT);
@@ -81,6 +88,10 @@ const PERMISSIONS = {
   'flashcard.study': {
     allows: inClass(studiesIn),
     refusal: () => forbidden('Only students of the class study its cards.'),
+  },
+  'retention.choose': {
+    allows: inClass(studiesIn),
+    refusal: () => forbidden('Only students of the class choose their own desired retention.'),
   },
   'missed.study': {
     allows: inClass(studiesIn),

@@ -143,3 +143,25 @@ export const studentFsrsParameters = pgTable('student_fsrs_parameters', {
   /** When a server process took this student's fit (another leaves it alone for a while). */
   claimedAt: at('claimed_at'),
 });
+
+/**
+ * A student's own desired retention in one class (percent, within the contract's student limits);
+ * no row: the class's default (`general.flashcard_retention`).
+ */
+export const studentDesiredRetention = pgTable(
+  'student_desired_retention',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    retention: smallint('retention').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.classId] }),
+    index('student_desired_retention_class_id_idx').on(t.classId),
+  ],
+);

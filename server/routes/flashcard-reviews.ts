@@ -11,6 +11,8 @@ import {
   flashcardSessionQuerySchema,
   flashcardSessionSchema,
   flashcardUndoResultSchema,
+  studyRetentionBodySchema,
+  studyRetentionSchema,
 } from '../../contract';
 import { requireViewer } from '../auth/request-auth';
 import type { Database } from '../db/client';
@@ -18,6 +20,8 @@ import { getFlashcardRef, topicInClass } from '../repositories/flashcards';
 import { loadFlashcardSession } from '../services/flashcards/load-session';
 import { recordReview } from '../services/flashcards/record-review';
 import { undoReview } from '../services/flashcards/undo-review';
+import { setOwnRetention } from '../services/flashcards/desired-retention';
+import { studyRetention } from '../services/flashcards/study-retention';
 import { routeSchema } from './responses';
 import { notFound } from '../errors/api-error';
 import { access, authorize } from '../auth/route-access';
@@ -60,6 +64,45 @@ export async function flashcardReviewRoutes(fastify: FastifyInstance) {
         onlyAgainToday: mode === 'cram' && only === 'again_today',
         now: new Date(),
       });
+    },
+  );
+
+  app.get(
+    ApiRoute.studyRetention,
+    {
+      config: { access: access.inClass() },
+      schema: routeSchema(
+        "The viewer's desired retention in the class (their own, the class's default, the one " +
+          'scheduling uses, the limits) and, when the class has a knowledge-test date, each deck’s ' +
+          'predicted retention on that day. Members and superusers.',
+        { params: classIdParamsSchema },
+        { 200: studyRetentionSchema },
+      ),
+    },
+    async (request) =>
+      studyRetention(
+        db,
+        { userId: requireViewer(request).userId, classId: request.params.classId },
+        app.clock(),
+      ),
+  );
+
+  app.put(
+    ApiRoute.studyRetention,
+    {
+      config: { access: access.inClass('retention.choose') },
+      schema: routeSchema(
+        'Set your own desired retention in the class (a whole percentage within the limits; ' +
+          "null: the class's default). Students of the class only.",
+        { params: classIdParamsSchema, body: studyRetentionBodySchema },
+        { 200: studyRetentionSchema },
+      ),
+    },
+    async (request) => {
+      const target = { userId: requireViewer(request).userId, classId: request.params.classId };
+      const now = app.clock();
+      await setOwnRetention(db, target, request.body.own_retention, now);
+      return studyRetention(db, target, now);
     },
   );
 

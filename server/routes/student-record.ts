@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiRoute, memberParamsSchema, studentRecordSchema } from '../../contract';
 import { access } from '../auth/route-access';
+import { isClassTeacher } from '../auth/roles';
 import { studentRecord } from '../services/progress/student-record';
 import { routeSchema } from './responses';
 import { authorizeForStudent } from './student-access';
@@ -27,7 +28,7 @@ export async function studentRecordRoutes(fastify: FastifyInstance) {
       return studentRecord(
         db,
         { classId, studentId: userId },
-        { userId: granted.actor.userId, teaches: granted.teaches },
+        { userId: granted.actor.userId, isClassTeacher: isClassTeacher(granted.actor, classId) },
         app.clock(),
       );
     },

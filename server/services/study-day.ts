@@ -54,3 +54,14 @@ export function studyDayNumber(instant: Date, timeZone: string): number {
   const { year, month, day } = partsIn(instant, timeZone);
   return Date.UTC(year, month - 1, day) / 86_400_000;
 }
+
+/** The instant a calendar date (YYYY-MM-DD) begins in `timeZone`: that day's local midnight. */
+export function startOfDate(date: string, timeZone: string): Date {
+  const dayNumber = Date.parse(date) / 86_400_000;
+  const midnightUtc = new Date(Date.parse(date));
+  // Midnight UTC falls on the day before or after in zones far from UTC: step onto the date.
+  const onDate = new Date(
+    midnightUtc.getTime() + (dayNumber - studyDayNumber(midnightUtc, timeZone)) * 86_400_000,
+  );
+  return startOfStudyDay(onDate, timeZone);
+}

@@ -138,7 +138,7 @@ describe("a student's record", () => {
     expect(record.knowledge_test_codes[0]!.reviewed_at).not.toBeNull();
   });
 
-  it("names the viewing instructor's certificate; the student sees the endorser's", async () => {
+  it("names the viewing instructor's certificate; the student sees the class teacher's", async () => {
     const certificate: InstructorCertificate = {
       certificate_number: '987654321CFI',
       certificate_expires: '2027-12-31',
@@ -149,11 +149,32 @@ describe("a student's record", () => {
       name: 'Tess Instructor',
       ...certificate,
     });
-    expect((await readRecord(student)).instructor).toBeNull();
+    expect((await readRecord(student)).instructor?.name).toBe('Tess Instructor');
     await call(teacher, 'PUT', `/classes/${classId}/students/${student.id}/endorsement`);
     const mine = await readRecord(student);
     expect(mine.instructor).toEqual({ name: 'Tess Instructor', ...certificate });
     expect(mine.endorsement?.teacher_name).toBe('Tess Instructor');
+  });
+
+  it("names the class's teacher, never the superuser who views it", async () => {
+    const record = await readRecord(superuser);
+    expect(record.instructor?.name).toBe('Tess Instructor');
+    expect(record.instructor?.name).not.toBe('Root');
+  });
+
+  it('names the endorsing teacher when the class has several', async () => {
+    const ofClass = await aClass(t.db);
+    const pupil = await createUser(t.db, { name: 'Pupil' });
+    await grantRole(t.db, pupil.id, Role.STUDENT, ofClass);
+    for (const name of ['Anna First', 'Zed Endorser']) {
+      const user = await createUser(t.db, { name });
+      await grantRole(t.db, user.id, Role.TEACHER, ofClass);
+      if (name === 'Zed Endorser') {
+        await call(user, 'PUT', `/classes/${ofClass}/students/${pupil.id}/endorsement`);
+      }
+    }
+    const response = await call(superuser, 'GET', recordUrl(pupil.id, ofClass));
+    expect((response.json() as StudentRecord).instructor?.name).toBe('Zed Endorser');
   });
 
   it('clears the certificate with empty fields', async () => {

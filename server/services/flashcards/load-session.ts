@@ -12,6 +12,7 @@ import { flashcardCountsFor } from './flashcard-counts';
 import { startOfStudyDay } from '../study-day';
 import { classSettingsRows } from './study-queries';
 import { studentParameters } from '../fsrs-fitting/fitting-job';
+import { effectiveRetention, ownRetention } from './desired-retention';
 
 /** Due reviews in one session at most; the rest wait for the next. */
 export const SESSION_DUE_LIMIT = 500;
@@ -149,7 +150,10 @@ export async function loadFlashcardSession(
     mode: request.mode,
     cards,
     counts,
-    desired_retention: settings.desiredRetention,
+    desired_retention: effectiveRetention(
+      await ownRetention(db, userId, classId),
+      settings.desiredRetention,
+    ),
     fsrs_parameters: await studentParameters(db, request.userId),
     server_time: now.toISOString(),
   };

@@ -6,7 +6,7 @@ import { flashcardReviews, flashcardStates } from '../../db/schema';
 import { logValues, rowValuesFromStored, storedFromRow, toApiState } from './card-state';
 import { rate } from './scheduling';
 import { studentParameters } from '../fsrs-fitting/fitting-job';
-import { classSettingsRows } from './study-queries';
+import { desiredRetentionOf } from './desired-retention';
 import { recordFlashcardReviewProgress } from '../progress/award';
 import { conflict } from '../../errors/api-error';
 
@@ -20,8 +20,8 @@ export type ReviewRequest = {
 };
 
 /**
- * Rates a card: schedules it with FSRS at `now` (the server's clock), the class's desired
- * retention and the student's own parameters once fitted, stores the new schedule and appends the log entry, in one transaction. The same
+ * Rates a card: schedules it with FSRS at `now` (the server's clock), the student's desired
+ * retention (their own, else the class's) and the student's own parameters once fitted, stores the new schedule and appends the log entry, in one transaction. The same
  * `reviewId` again answers the card's current schedule and writes nothing.
  */
 export async function recordReview(
@@ -29,8 +29,7 @@ export async function recordReview(
   request: ReviewRequest,
 ): Promise<FlashcardReviewResult> {
   const { userId, card, rating, reviewId, now } = request;
-  const [classRow] = await classSettingsRows(db, [card.classId]);
-  const retention = classRow?.settings.desiredRetention ?? 0.9;
+  const retention = await desiredRetentionOf(db, userId, card.classId);
   const parameters = await studentParameters(db, userId);
   return db.transaction(async (tx) => {
     const current = async () => {

@@ -16,8 +16,9 @@ const REFIT_AFTER_MS = 24 * 60 * 60_000;
 const CLAIM_LEASE_MS = 30 * 60_000;
 /** Students fitted per run at most (a class of 100 fits in under a minute: `npm run bench:fsrs`). */
 const STUDENTS_PER_RUN = 100;
-/** The advisory lock under which one process at a time picks the students to fit. */
-const PICKING_LOCK = sql`hashtext('groundschool: fsrs fitting')`;
+/** The name of the advisory lock under which one process at a time picks the students to fit. */
+export const PICKING_LOCK_NAME = 'groundschool: fsrs fitting';
+const PICKING_LOCK = sql`hashtext(${PICKING_LOCK_NAME})`;
 
 /**
  * Takes the students due a fit (enough ratings, and 20 % more than at their last fit, at most once

@@ -14,7 +14,7 @@ import {
   toApiState,
 } from '../flashcards/card-state';
 import { rate } from '../flashcards/scheduling';
-import { classSettingsRows } from '../flashcards/study-queries';
+import { desiredRetentionOf } from '../flashcards/desired-retention';
 import { leavesQueue, ratingOf, streakAfter } from './queue-rules';
 import { studentParameters } from '../fsrs-fitting/fitting-job';
 
@@ -48,7 +48,7 @@ async function queuedQuestion(tx: Transaction, request: MissedAnswerRequest) {
 
 /**
  * Grades the student's answer to a due missed question on the server, rates the review from it
- * (FSRS at `now`, the class's desired retention and the student's fitted parameters), appends the
+ * (FSRS at `now`, the student's desired retention (their own, else the class's) and their fitted parameters), appends the
  * log entry and stores the new schedule, or takes the question out of the queue at its third right
  * answer in a row; one transaction. The same `reviewId` again answers what that answer got and writes nothing.
  */
@@ -57,8 +57,7 @@ export async function answerMissedQuestion(
   request: MissedAnswerRequest,
 ): Promise<MissedAnswerResult> {
   const { userId, questionId, reviewId, now } = request;
-  const [classRow] = await classSettingsRows(db, [request.classId]);
-  const retention = classRow?.settings.desiredRetention ?? 0.9;
+  const retention = await desiredRetentionOf(db, userId, request.classId);
   const parameters = await studentParameters(db, userId);
   return db.transaction(async (tx) => {
     const [seen] = await tx

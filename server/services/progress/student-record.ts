@@ -17,6 +17,7 @@ import { listKnowledgeCodes } from '../../repositories/knowledge-codes';
 import { getEndorsement, studyMinutes } from '../../repositories/progress';
 import { publishedObjectives } from '../../repositories/questions';
 import { getUserWithCertificate } from '../../repositories/users';
+import { listTeachers } from '../../repositories/members';
 import { timeUsedSeconds } from '../attempts/attempt-result';
 import { masters } from './badges';
 import { studentPerformance } from './performance';
@@ -96,7 +97,7 @@ const finalAttempt = (attempt: Finished): RecordFinalAttempt => ({
   time_used_seconds: timeUsedSeconds(attempt.startedAt, attempt.submittedAt),
 });
 
-/** Who the record names as instructor: the viewer who teaches the class, else the endorser. */
+/** The user whose name and certificate the record's signature line carries, if any. */
 async function instructorFor(db: Database, instructorId: number | null) {
   const instructor = instructorId === null ? null : await getUserWithCertificate(db, instructorId);
   return (
@@ -109,13 +110,29 @@ async function instructorFor(db: Database, instructorId: number | null) {
 }
 
 /**
+ * Who the record names as instructor: the viewer when they teach the class, else the teacher who
+ * endorsed the student, else the class's first teacher — never a superuser who only oversees it.
+ */
+async function instructorIdFor(
+  db: Database,
+  classId: number,
+  viewer: { userId: number; isClassTeacher: boolean },
+  endorserId: number | null,
+) {
+  if (viewer.isClassTeacher) return viewer.userId;
+  if (endorserId !== null) return endorserId;
+  const [teacher] = await listTeachers(db, classId);
+  return teacher?.id ?? null;
+}
+
+/**
  * The instructor's record of one student in a class, from the figures the class home and the
  * teacher's pages already show (readiness, topics, streak, endorsement, knowledge-test codes).
  */
 export async function studentRecord(
   db: Database,
   target: { classId: number; studentId: number },
-  viewer: { userId: number; teaches: boolean },
+  viewer: { userId: number; isClassTeacher: boolean },
   now: Date,
 ): Promise<StudentRecord> {
   const { classId, studentId } = target;
@@ -147,7 +164,7 @@ export async function studentRecord(
   const timeZone = settings.general.time_zone;
   const { areas, uncoded } = acsAreas(answers, settings.weak_areas);
   const done = attempts.filter(finished);
-  const instructorId = viewer.teaches ? viewer.userId : (endorsement?.teacherId ?? null);
+  const instructorId = await instructorIdFor(db, classId, viewer, endorsement?.teacherId ?? null);
   return {
     student: { id: studentId, name: student?.name ?? '' },
     class: { id: classId, name: className },

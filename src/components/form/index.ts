@@ -8,3 +8,4 @@ export { FormNumberField } from './form-number-field';
 export { FormSection } from './form-section';
 export { DialogForm } from './dialog-form';
 export { FormAutocompleteField } from './form-autocomplete-field';
+export { FormDateField } from './form-date-field';

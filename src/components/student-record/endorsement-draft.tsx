@@ -27,15 +27,19 @@ export function EndorsementDraft({
   return (
     <section aria-labelledby={titleId} className="record-section">
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
-        Endorsement for the logbook
+        Endorsement text to copy into the logbook
       </Typography>
       <Typography
         variant="body2"
         className="record-screen-only"
         sx={{ color: 'text.secondary', mb: 1.5 }}
       >
-        The wording of AC 61-65 (A.32, and A.2 once the report&apos;s codes are reviewed). Complete
-        the bracketed parts; changes are not saved.
+        The wording of AC 61-65 (A.32, and A.2 once the report&apos;s codes are reviewed), for the
+        instructor to complete, write into the logbook and sign there. Changes are not saved.
+      </Typography>
+      <Typography variant="body2" className="record-print-only" sx={{ mb: 1 }}>
+        A draft in the wording of AC 61-65. It takes effect only as written and signed by the
+        instructor in the student&apos;s logbook.
       </Typography>
       <Stack spacing={1} className="record-screen-only">
         <TextField

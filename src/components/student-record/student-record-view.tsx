@@ -19,7 +19,7 @@ type StudentRecordViewProps = {
   studentId: number;
   /** The link back to where the record was opened from (not printed). */
   back: ReactNode;
-  /** The viewer teaches the class: the signature line is theirs. */
+  /** The viewer is a teacher of the class: the signature line is theirs. */
   asInstructor: boolean;
 };
 

@@ -1,4 +1,5 @@
 import type { FlashcardSession, FlashcardStudyCard } from '../../../contract/flashcard-reviews';
+import type { StudyRetention } from '../../../contract/study-retention';
 
 /** A card never rated (no schedule yet), of topic 1. */
 export const aStudyCard = (id: number, front: string, back: string): FlashcardStudyCard => ({
@@ -21,5 +22,16 @@ export const aFlashcardSession = (overrides: Partial<FlashcardSession> = {}): Fl
   desired_retention: 0.9,
   fsrs_parameters: null,
   server_time: new Date().toISOString(),
+  ...overrides,
+});
+
+/** A student's desired retention at the class's default (90 %), without a knowledge-test date. */
+export const aStudyRetention = (overrides: Partial<StudyRetention> = {}): StudyRetention => ({
+  class_retention: 90,
+  own_retention: null,
+  retention: 90,
+  min: 80,
+  max: 97,
+  knowledge_test: null,
   ...overrides,
 });

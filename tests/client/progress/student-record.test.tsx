@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudentRecord } from '../../../contract';
+import { Role, type ClassSummary, type StudentRecord } from '../../../contract';
 import { endorsementText } from '../../../src/components/student-record/endorsement-text';
 import { StudentRecordPage } from '../../../src/features/student/record/student-record-page';
 import { TeacherStudentRecordPage } from '../../../src/features/teacher/students/teacher-student-record-page';
-import { renderRoutes, signInAs } from '../app/helpers/render-routes';
+import { aClass, renderRoutes, signInAs } from '../app/helpers/render-routes';
 import { api } from '../helpers/api-handlers';
 import { server } from '../msw-server';
 
@@ -94,9 +94,14 @@ const teacherRoutes = [
   },
 ];
 
-function serveRecord(record: StudentRecord, userId = 7) {
+function serveRecord(
+  record: StudentRecord,
+  userId = 7,
+  myRoles: ClassSummary['my_roles'] = [Role.TEACHER],
+) {
   server.use(
     http.get(api('studentRecord', { classId: 1, userId }), () => HttpResponse.json(record)),
+    http.get(api('class', { classId: 1 }), () => HttpResponse.json(aClass({ my_roles: myRoles }))),
   );
 }
 
@@ -176,6 +181,22 @@ describe('the training record page', () => {
     );
     renderRoutes(teacherRoutes, '/teacher/classes/1/students/7/record');
     expect(await screen.findByText(/Add your certificate number and expiry/)).toBeInTheDocument();
+  });
+
+  it('does not ask a superuser for a certificate: the line is the class teacher’s', async () => {
+    serveRecord(
+      aRecord({
+        instructor: { name: 'Tessa Tran', certificate_number: null, certificate_expires: null },
+      }),
+      7,
+      [],
+    );
+    renderRoutes(teacherRoutes, '/teacher/classes/1/students/7/record');
+    const field = await screen.findByRole('textbox', { name: 'Endorsement text' });
+    expect((field as HTMLTextAreaElement).value).toContain(
+      '/s/ [date] Tessa Tran [certificate number]',
+    );
+    expect(screen.queryByText(/Add your certificate number/)).not.toBeInTheDocument();
   });
 
   it("opens the student's own record, with a way back to the class home", async () => {

@@ -5,7 +5,7 @@ import { StudentFlashcardsPage } from '../../../src/features/student/flashcards/
 import { aClass, deferred, renderRoutes, signInAs } from '../app/helpers/render-routes';
 import { aMissedQuestion, api, missedSessionHandler } from '../helpers/api-handlers';
 import { server } from '../msw-server';
-import { aFlashcardSession } from '../helpers/flashcard-builders';
+import { aFlashcardSession, aStudyRetention } from '../helpers/flashcard-builders';
 
 const emptyDeck = aFlashcardSession({
   cards: [],
@@ -17,6 +17,7 @@ function openDailyReview(missed = missedSessionHandler(), deck = emptyDeck) {
   server.use(
     http.get(api('class', { classId: 1 }), () => HttpResponse.json(aClass())),
     http.get(api('flashcardSession', { classId: 1 }), () => HttpResponse.json(deck)),
+    http.get(api('studyRetention', { classId: 1 }), () => HttpResponse.json(aStudyRetention())),
     missed,
   );
   renderRoutes(
@@ -54,5 +55,12 @@ describe('the daily review (Review due)', () => {
     missedAnswer.resolve();
     expect(await screen.findByRole('button', { name: /Show answer/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Missed questions due' })).toBeInTheDocument();
+  });
+
+  it('shows the desired retention the cards are scheduled with', async () => {
+    openDailyReview();
+    expect(
+      await screen.findByRole('region', { name: 'Desired retention: 90 %' }),
+    ).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BADGE_DESCRIPTIONS, type StudentProgress } from '../../../../contract/progress';
 import { useState } from 'react';
-import { EndorsementCertificate } from './endorsement-certificate';
+import { EndorsementNotice } from './endorsement-notice';
 import { PointsLedgerButton } from './points-ledger';
 import { BadgeList } from '../../../components/progress/badge-list';
 
@@ -52,16 +52,16 @@ export function ProgressStrip({
         {progress.endorsement && (
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography>
-              Endorsed by {progress.endorsement.teacher_name} on{' '}
-              {date(progress.endorsement.endorsed_at)} to sit the knowledge test.
+              Marked ready for the knowledge test by {progress.endorsement.teacher_name} on{' '}
+              {date(progress.endorsement.endorsed_at)}.
             </Typography>
             <Button size="small" onClick={() => setPrinting(true)}>
-              Endorsement page
+              Print this note
             </Button>
           </Stack>
         )}
         {printing && progress.endorsement && (
-          <EndorsementCertificate
+          <EndorsementNotice
             studentName={studentName}
             className={className}
             endorsement={progress.endorsement}

@@ -18,6 +18,8 @@ import { formatInterval } from './scheduling-preview';
 import { StudySession } from './study-session';
 import { paths } from '../../../lib/paths';
 import { MissedDueCard } from '../missed-questions/missed-due-card';
+import { studyRetentionKeys } from '../../../api/study-retention';
+import { StudyRetentionCard } from './study-retention-card';
 
 type Choice = 'review' | 'cram' | 'again';
 
@@ -88,6 +90,7 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
     await sendRatingsNow();
     void queryClient.invalidateQueries({ queryKey: classKeys.all });
     void queryClient.invalidateQueries({ queryKey: flashcardSessionKeys.allCounts });
+    void queryClient.invalidateQueries({ queryKey: studyRetentionKeys.all });
     await queryClient
       .resetQueries({ queryKey: flashcardSessionKeys.all })
       .then(() => setRound((value) => value + 1));
@@ -165,6 +168,13 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
           }}
         />
       )}
+      <Box sx={{ mt: 3 }}>
+        <StudyRetentionCard
+          classId={classId}
+          {...(topicId === undefined ? {} : { topicId })}
+          onChanged={() => void restart()}
+        />
+      </Box>
     </>
   );
 }

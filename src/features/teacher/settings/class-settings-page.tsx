@@ -14,9 +14,11 @@ import {
   type GeneralSettings,
 } from '../../../../contract/class-settings';
 import type { ClassSummary } from '../../../../contract/classes';
+import { STUDENT_RETENTION_MAX, STUDENT_RETENTION_MIN } from '../../../../contract/study-retention';
 import { checkClassNameInUse, useSaveSettings, useUpdateClass } from '../../../api/class-admin';
 import {
   FormAutocompleteField,
+  FormDateField,
   FormRootError,
   FormTextField,
   LeaveWarning,
@@ -137,7 +139,13 @@ function GeneralSettingsForm({ classId, saved }: { classId: number; saved: Gener
             name="flashcard_retention"
             label="Desired flashcard retention (%)"
             type="number"
-            helperText="Higher means more frequent reviews."
+            helperText={`Higher means more frequent reviews. Students may choose their own from ${STUDENT_RETENTION_MIN} to ${STUDENT_RETENTION_MAX} %.`}
+          />
+          <FormDateField
+            control={form.control}
+            name="knowledge_test_date"
+            label="Knowledge-test date"
+            helperText="Optional. Students see how much of each deck they are predicted to remember that day."
           />
         </Box>
         <Controller

@@ -11,23 +11,28 @@ import type { Endorsement } from '../../../../contract/progress';
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
 
-type EndorsementCertificateProps = {
+type EndorsementNoticeProps = {
   studentName: string;
   className: string;
   endorsement: Endorsement;
   onClose: () => void;
 };
 
+/** Said on the page and on paper: the instructor endorses in the logbook, not the app. */
+export const NOT_THE_ENDORSEMENT =
+  'This page is not an endorsement. The instructor writes the knowledge-test endorsement in the student’s logbook and signs it there.';
+
 /**
- * The instructor's endorsement as a page to print: who endorsed whom, for what, and when. Printing
+ * A page to print saying that the instructor marked the student ready for the knowledge test in
+ * Groundschool, and when. It is a note, not the endorsement: Groundschool issues none. Printing
  * shows only this page.
  */
-export function EndorsementCertificate({
+export function EndorsementNotice({
   studentName,
   className,
   endorsement,
   onClose,
-}: EndorsementCertificateProps) {
+}: EndorsementNoticeProps) {
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -56,22 +61,18 @@ export function EndorsementCertificate({
             Groundschool · {className}
           </Typography>
           <Typography id={titleId} variant="h4" component="h2">
-            Endorsement for the knowledge test
+            Marked ready for the knowledge test
           </Typography>
-          <Typography>I certify that</Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
             {studentName}
           </Typography>
           <Typography>
-            has received the required ground training and I have determined that this person is
-            prepared for the knowledge test.
+            was marked ready for the knowledge test in Groundschool by {endorsement.teacher_name} on{' '}
+            {longDate(endorsement.endorsed_at)}.
           </Typography>
-          <Box sx={{ mt: 3, display: 'grid', gap: 0.5 }}>
-            <Typography sx={{ fontWeight: 600 }}>{endorsement.teacher_name}</Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Instructor · {longDate(endorsement.endorsed_at)}
-            </Typography>
-          </Box>
+          <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+            {NOT_THE_ENDORSEMENT}
+          </Typography>
         </Box>
       </DialogContent>
       <DialogActions className="endorsement-actions">
