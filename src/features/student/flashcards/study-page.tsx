@@ -8,13 +8,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { classKeys, useClass } from '../../../api/classes';
-import { flashcardSessionKeys, useFlashcardSession } from '../../../api/flashcard-reviews';
+import { flashcardSessionKeys } from '../../../api/flashcard-reviews';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { forgetRating, keepRating } from './offline-deck';
+import { OfflineNotice } from './offline-notice';
 import { sendRatingsNow } from './review-outbox';
 import { formatInterval } from './scheduling-preview';
 import { StudySession } from './study-session';
+import { useStudyDeck } from './use-study-deck';
 import { paths } from '../../../lib/paths';
 import { MissedDueCard } from '../missed-questions/missed-due-card';
 
@@ -54,7 +57,8 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
     mode: choice === 'review' ? ('review' as const) : ('cram' as const),
     onlyAgainToday: choice === 'again',
   };
-  const session = useFlashcardSession(params);
+  const deck = useStudyDeck(params);
+  const { data } = deck;
   const classQuery = useClass(classId);
   // A new session (new data) starts a new StudySession.
   const [round, setRound] = useState(0);
@@ -113,11 +117,12 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
           <MissedDueCard classId={classId} onlyWhenDue />
         </Box>
       )}
-      {session.isPending ? (
+      {data?.offline ? <OfflineNotice /> : null}
+      {deck.isPending ? (
         <Skeleton variant="rounded" height={280} aria-label="Loading the cards" />
-      ) : session.isError ? (
-        <LoadError what="The cards" onRetry={() => void session.refetch()} />
-      ) : session.data.cards.length === 0 ? (
+      ) : deck.isError || !data ? (
+        <LoadError what="The cards" onRetry={() => void deck.refetch()} />
+      ) : data.session.cards.length === 0 ? (
         <EmptyState
           icon={<StyleOutlined />}
           title={choice === 'review' ? 'All caught up' : 'No cards here'}
@@ -135,10 +140,10 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
           }
         >
           {choice === 'review'
-            ? session.data.counts.next_due_at
+            ? data.session.counts.next_due_at
               ? `No cards are due and today’s new cards are done. The next review is due in ${formatInterval(
-                  Date.parse(session.data.counts.next_due_at) -
-                    Date.parse(session.data.server_time),
+                  Date.parse(data.session.counts.next_due_at) -
+                    Date.parse(data.session.server_time),
                 )}.`
               : 'This deck has no cards to study today.'
             : choice === 'again'
@@ -147,9 +152,11 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
         </EmptyState>
       ) : (
         <StudySession
-          key={`${round}-${choice}-${session.dataUpdatedAt}`}
-          session={session.data}
-          clockOffsetMs={Date.parse(session.data.server_time) - session.dataUpdatedAt}
+          key={`${round}-${choice}-${deck.dataUpdatedAt}`}
+          session={data.session}
+          clockOffsetMs={data.clockOffsetMs}
+          onRated={(rating) => keepRating(params, rating)}
+          onUndone={(reviewId) => forgetRating(params, reviewId)}
           cramAgainTo={`${deckPath}${cramAgainSearch}`}
           classTo={classTo}
           onRestart={() => {
