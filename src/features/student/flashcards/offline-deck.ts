@@ -85,10 +85,12 @@ export async function loadStudyDeck(
   clock: () => number = Date.now,
 ): Promise<StudyDeck> {
   const key = deckKey(params);
+  // Read beside the request (the outbox, started here, also counts them for the page).
+  const waitingRead = ratingsWaiting().catch(() => []);
   try {
     const session = await fetchFlashcardSession(params, signal);
     const clockOffsetMs = Date.parse(session.server_time) - clock();
-    const waiting = session.mode === 'review' ? await ratingsWaiting() : [];
+    const waiting = session.mode === 'review' ? await waitingRead : [];
     afterNextPaint(() => {
       void decks.remember(key, { session, clockOffsetMs }, waiting).catch(() => {});
       keepFigures(session);

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { MissedAnswerBody, MissedAnswerResult } from '../../../../contract/missed-questions';
 import { sendMissedAnswer } from '../../../api/missed-questions';
 import { classifyApiFailure, createOutbox, type Outbox } from '../../../lib/outbox';
@@ -13,8 +12,6 @@ export const DROPPED_ANSWER_MESSAGE =
   'A missed-question answer given offline could not be saved and was discarded.';
 
 let outbox: Outbox<MissedAnswerPayload> | null = null;
-let waiting = 0;
-const listeners = new Set<() => void>();
 
 /** The outbox of missed-question answers (queue 'missed-answers'), started on first use. */
 export function missedAnswerOutbox(): Outbox<MissedAnswerPayload> {
@@ -26,10 +23,6 @@ export function missedAnswerOutbox(): Outbox<MissedAnswerPayload> {
     },
     classify: classifyApiFailure,
     onDrop: () => void showErrorToast(DROPPED_ANSWER_MESSAGE),
-    onPendingChange: (count) => {
-      waiting = count;
-      for (const listener of listeners) listener();
-    },
   });
   outbox.start();
   return outbox;
@@ -58,14 +51,3 @@ export async function answersWaiting(classId: number) {
   return items.filter((item) => item.payload.classId === classId);
 }
 
-/** How many answers wait to be sent (all classes). */
-export function usePendingAnswers() {
-  missedAnswerOutbox();
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => waiting,
-  );
-}

@@ -33,9 +33,11 @@ export async function loadMissedSession(
   signal?: AbortSignal,
 ): Promise<MissedStudySession> {
   const key = String(classId);
+  // Read beside the request (the outbox, started here, sends what waits).
+  const waitingRead = answersWaiting(classId).catch(() => []);
   try {
     const session = await fetchMissedSession(classId, signal);
-    const waiting = (await answersWaiting(classId)).map(({ id, payload }) => ({
+    const waiting = (await waitingRead).map(({ id, payload }) => ({
       id,
       questionId: payload.questionId,
     }));
