@@ -50,4 +50,3 @@ export async function answersWaiting(classId: number) {
   const items = await missedAnswerOutbox().waiting();
   return items.filter((item) => item.payload.classId === classId);
 }
-
