@@ -1,7 +1,7 @@
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { classQuizListQuery } from '../../../api/attempts';
 import { useClassList } from '../../../api/classes';
@@ -27,27 +27,30 @@ export function ReviewDueRedirect() {
 
 /** /student/continue-quiz (the app's "Continue quiz" shortcut): the open attempt, resumed. */
 export function ContinueQuizRedirect() {
+  const queryClient = useQueryClient();
   const classes = useClassList('student');
   const studied = (classes.data ?? []).filter((entry) => !entry.archived);
-  const lists = useQueries({
-    queries: studied.map((entry) => classQuizListQuery(entry.id)),
+  // One query over the classes' quiz lists (useQueries would weigh on every first screen: the
+  // framework chunk holds what any screen uses of TanStack Query, see build/chunk-groups.ts).
+  const found = useQuery({
+    queryKey: ['continue-quiz', studied.map((entry) => entry.id)],
+    enabled: classes.isSuccess,
+    queryFn: async () =>
+      continueQuizTarget(
+        await Promise.all(
+          studied.map(async (entry) => ({
+            classId: entry.id,
+            list: await queryClient.fetchQuery(classQuizListQuery(entry.id)),
+          })),
+        ),
+      ),
   });
-  if (classes.isError || lists.some((list) => list.isError)) {
-    const retry = () => {
-      void classes.refetch();
-      for (const list of lists) if (list.isError) void list.refetch();
-    };
+  if (classes.isError || found.isError) {
+    const retry = () => void (classes.isError ? classes.refetch() : found.refetch());
     return <LoadError what="Your quizzes" onRetry={retry} />;
   }
-  if (classes.isPending || lists.some((list) => list.isPending)) {
-    return <Finding what="your quiz" />;
-  }
-  const target = continueQuizTarget(
-    studied.flatMap((entry, index) => {
-      const list = lists[index]?.data;
-      return list ? [{ classId: entry.id, list }] : [];
-    }),
-  );
+  if (classes.isPending || found.isPending) return <Finding what="your quiz" />;
+  const target = found.data;
   if (target) return <Navigate replace to={target} />;
   return (
     <>
