@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { watchBearer } from './support/bearer';
 import { baseUrl } from './support/fixtures';
 import { signInAsDemo } from './support/sign-in';
 
@@ -18,16 +19,6 @@ type Manifest = {
   shortcuts: { name: string; url: string }[];
 };
 type SessionCards = { cards: { id: number }[] };
-
-/** Records the bearer token the app sends, to ask the API what the server has. */
-function watchBearer(page: Page) {
-  let bearer = '';
-  page.on('request', (request) => {
-    const header = request.headers().authorization;
-    if (header && request.url().includes('/api/')) bearer = header;
-  });
-  return () => bearer;
-}
 
 /** The due cards the server has for the student now, by the API. */
 async function dueCardIds(page: Page, bearer: string) {
