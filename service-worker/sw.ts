@@ -30,10 +30,18 @@ const FIGURES_CACHE = 'groundschool-figures';
 void self.skipWaiting();
 clientsClaim();
 
+/** A page's address as kept: without its query, which may hold a launch token (`?auth=`). */
+const pageKey = (address: string) => {
+  const url = new URL(address);
+  url.search = '';
+  return url.href;
+};
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   matchOptions: { ignoreSearch: true },
   plugins: [
+    { cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) },
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 50 }),
   ],
@@ -84,7 +92,7 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     fetch(url, { credentials: 'same-origin' })
       .then(async (response) => {
-        if (response.ok) await (await caches.open(PAGES_CACHE)).put(url, response);
+        if (response.ok) await (await caches.open(PAGES_CACHE)).put(pageKey(url.href), response);
       })
       .catch(() => undefined),
   );
