@@ -4,7 +4,7 @@ import type { ClassQuizList } from '../../../contract/attempts';
 import {
   ContinueQuizRedirect,
   ReviewDueRedirect,
-} from '../../../src/features/student/shortcuts/shortcut-pages';
+} from '../../../src/features/student/shortcuts/shortcut-redirects-page';
 import {
   continueQuizTarget,
   reviewDueTarget,
