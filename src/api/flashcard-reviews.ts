@@ -32,18 +32,6 @@ export const fetchFlashcardSession = (params: SessionParams, signal?: AbortSigna
     signal,
   });
 
-/** `GET /classes/:classId/flashcards/session`: the cards to study now and the counts. */
-export const flashcardSessionQuery = (params: SessionParams) =>
-  queryOptions({
-    queryKey: flashcardSessionKeys.session(params),
-    queryFn: ({ signal }) => fetchFlashcardSession(params, signal),
-    // A session is a snapshot: never refetched under the student, fetched afresh on each visit.
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-
 /** The due and new-left counts of a deck (the class's, or a topic's). */
 export const flashcardCountsQuery = (classId: number, topicId?: number) =>
   queryOptions({
