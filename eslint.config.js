@@ -59,7 +59,7 @@ export default tseslint.config(
     ),
   },
   { files: ['server/**/*.ts'], rules: restrict([noSrc, 'the server never imports the SPA']) },
-  { files: ['public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
+  { files: ['service-worker/**/*.ts'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ['src/components/**', 'src/api/**', 'src/lib/**'],
     rules: restrict(

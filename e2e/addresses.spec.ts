@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/lib/paths';
+import { watchBearer } from './support/bearer';
 import { DEMO, baseUrl } from './support/fixtures';
 import { signInAsDemo } from './support/sign-in';
 
@@ -8,17 +9,8 @@ import { signInAsDemo } from './support/sign-in';
 
 const CLASS_ID = 1;
 
-type Visit = { pattern: string; href: string; shows: RegExp };
-
-/** Records the bearer token the app sends, to ask the API for the ids the addresses need. */
-function watchBearer(page: Page) {
-  let bearer = '';
-  page.on('request', (request) => {
-    const header = request.headers().authorization;
-    if (header && request.url().includes('/api/')) bearer = header;
-  });
-  return () => bearer;
-}
+/** `landsAt`: where an address that picks its screen (the app's shortcuts) goes; else it stays. */
+type Visit = { pattern: string; href: string; shows: RegExp; landsAt?: RegExp };
 
 async function getJson<T>(request: APIRequestContext, bearer: string, path: string): Promise<T> {
   const response = await request.get(`${baseUrl()}/api${path}`, {
@@ -41,7 +33,9 @@ async function opensByAddress(page: Page, visit: Visit) {
   await expect(tab.getByRole('heading', { name: visit.shows }).first()).toBeVisible();
   await tab.waitForLoadState('networkidle');
   const address = new URL(tab.url());
-  expect(`${address.pathname}${address.search}`, visit.pattern).toBe(visit.href);
+  const landed = `${address.pathname}${address.search}`;
+  if (visit.landsAt) expect(landed, visit.pattern).toMatch(visit.landsAt);
+  else expect(landed, visit.pattern).toBe(visit.href);
   await expect(tab.getByText(/^(Page Not Found|Internal Server Error)$/)).toHaveCount(0);
   expect(refused, visit.pattern).toEqual([]);
   await tab.close();
@@ -140,6 +134,18 @@ test('every student page opens by its address in a fresh tab', async ({ page }) 
       pattern: student.record.pattern,
       href: student.record.href({ classId: CLASS_ID }),
       shows: /^Training record: /,
+    },
+    {
+      pattern: student.reviewDue.pattern,
+      href: student.reviewDue.href(),
+      shows: /^Flashcards$/,
+      landsAt: /^\/student\/classes\/\d+\/flashCard$/,
+    },
+    {
+      pattern: student.continueQuiz.pattern,
+      href: student.continueQuiz.href(),
+      shows: /^(Continue quiz|.+: practice)$/,
+      landsAt: /^\/student\/(continue-quiz|classes\/\d+\/quiz\/\d+\?attempt=\d+)$/,
     },
   ];
   expectEveryScreen(visits, Object.values(student));

@@ -4,20 +4,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { ErrorCode } from '../../contract';
+import { isServerPath } from '../../contract/server-paths';
 import type { Config } from '../config';
 import { errorBody } from '../errors/api-error';
 import { pageFor, screenMatcher } from './first-screen';
 import { readFirstScreenAssets } from './first-screen-assets';
 import { ROUTE_PRELOADS_FILE } from '../../build/first-screens';
 import type { RoutePreloads, ScreenPreloads } from '../../build/route-preloads';
-
-const isServerPath = (url: string) =>
-  url.startsWith('/api/') ||
-  url === '/api' ||
-  url.startsWith('/oidc') ||
-  url.startsWith('/lti/') ||
-  url.startsWith('/auth/teachable/') ||
-  url.startsWith('/interaction/');
 
 type EncodedPage = { identity: Buffer; br: Buffer; gzip: Buffer };
 

@@ -21,7 +21,8 @@ export const flashcardSessionKeys = {
   allCounts: ['flashcard-counts'] as const,
 };
 
-const fetchSession = (params: SessionParams, signal: AbortSignal) =>
+/** `GET /classes/:classId/flashcards/session` itself (the study screen keeps it for offline use). */
+export const fetchFlashcardSession = (params: SessionParams, signal?: AbortSignal) =>
   apiFetch<FlashcardSession>(apiPath('flashcardSession', { classId: params.classId }), {
     query: {
       mode: params.mode,
@@ -31,24 +32,12 @@ const fetchSession = (params: SessionParams, signal: AbortSignal) =>
     signal,
   });
 
-/** `GET /classes/:classId/flashcards/session`: the cards to study now and the counts. */
-export const flashcardSessionQuery = (params: SessionParams) =>
-  queryOptions({
-    queryKey: flashcardSessionKeys.session(params),
-    queryFn: ({ signal }) => fetchSession(params, signal),
-    // A session is a snapshot: never refetched under the student, fetched afresh on each visit.
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-
 /** The due and new-left counts of a deck (the class's, or a topic's). */
 export const flashcardCountsQuery = (classId: number, topicId?: number) =>
   queryOptions({
     queryKey: flashcardSessionKeys.counts(classId, topicId),
     queryFn: ({ signal }) =>
-      fetchSession(
+      fetchFlashcardSession(
         { classId, mode: 'review', ...(topicId === undefined ? {} : { topicId }) },
         signal,
       ).then((session) => session.counts),
@@ -56,9 +45,6 @@ export const flashcardCountsQuery = (classId: number, topicId?: number) =>
 
 export const useFlashcardCounts = (classId: number, topicId?: number) =>
   useQuery(flashcardCountsQuery(classId, topicId));
-
-export const useFlashcardSession = (params: SessionParams) =>
-  useQuery(flashcardSessionQuery(params));
 
 /** `POST /flashcards/:flashcardId/reviews` */
 export const sendFlashcardReview = (flashcardId: number, body: FlashcardReviewBody) =>

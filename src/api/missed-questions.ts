@@ -13,27 +13,15 @@ export const missedQuestionKeys = {
   counts: (classId: number) => ['missed-questions', 'counts', classId] as const,
 };
 
-const fetchSession = (classId: number, signal: AbortSignal) =>
+/** `GET /classes/:classId/missed-questions` itself (the review screen keeps it for offline use). */
+export const fetchMissedSession = (classId: number, signal?: AbortSignal) =>
   apiFetch<MissedQuestionSession>(apiPath('missedQuestions', { classId }), { signal });
-
-/** `GET /classes/:classId/missed-questions`: a snapshot to study, fetched afresh on each visit. */
-export const missedSessionQuery = (classId: number) =>
-  queryOptions({
-    queryKey: missedQuestionKeys.session(classId),
-    queryFn: ({ signal }) => fetchSession(classId, signal),
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-
-export const useMissedSession = (classId: number) => useQuery(missedSessionQuery(classId));
 
 /** The viewer's missed-question counts in the class (class home, daily review). */
 export const missedCountsQuery = (classId: number) =>
   queryOptions({
     queryKey: missedQuestionKeys.counts(classId),
-    queryFn: ({ signal }) => fetchSession(classId, signal).then((session) => session.counts),
+    queryFn: ({ signal }) => fetchMissedSession(classId, signal).then((session) => session.counts),
   });
 
 export const useMissedCounts = (classId: number, enabled = true) =>

@@ -56,6 +56,9 @@ export const paths = {
 
   student: {
     home: route('/student'),
+    /** The app's shortcuts: these pick the class (or the attempt) and go there. */
+    reviewDue: route('/student/review-due'),
+    continueQuiz: route('/student/continue-quiz'),
     performance: route(`${STUDENT_CLASS}/performance`),
     record: route(`${STUDENT_CLASS}/record`),
     topic: route(`${STUDENT_CLASS}/topic/:id`),

@@ -1,7 +1,10 @@
+import { KEEP_PAGE_MESSAGE, type KeepPageMessage } from '../../service-worker/rules';
+
 /**
- * Registers the app-shell service worker (public/sw.js) in production builds, then hands it the
- * assets this page loaded before it took control, and the page itself, so that they are kept for
- * offline use too.
+ * Registers the service worker (service-worker/sw.ts, built by vite-plugin-pwa to /sw.js) in
+ * production builds once the page has loaded, so it never competes with the first screen. The
+ * worker precaches the build; the page it was loaded at came before the worker took control, so
+ * the page asks for that one to be kept too.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -10,11 +13,8 @@ export function registerServiceWorker() {
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        const loaded = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => name.startsWith(`${window.location.origin}/assets/`));
-        registration.active?.postMessage({ keep: [...loaded, window.location.href] });
+        const message: KeepPageMessage = { type: KEEP_PAGE_MESSAGE, url: window.location.href };
+        registration.active?.postMessage(message);
       })
       .catch(() => {
         // Without a service worker the app works the same, only not offline after a reload.

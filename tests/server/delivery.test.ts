@@ -61,6 +61,8 @@ beforeAll(async () => {
   writeFileSync(join(built, 'index.html'), PAGE);
   writeFileSync(join(built, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(built, 'assets', 'tiny-XyZ789.js'), 'export {};');
+  writeFileSync(join(built, 'sw.js'), SCRIPT);
+  writeFileSync(join(built, 'manifest.webmanifest'), JSON.stringify({ name: 'Groundschool' }));
   writeFileSync(join(built, 'route-preloads.json'), JSON.stringify({ screens: SCREENS }));
   writeFileSync(
     join(built, FIRST_SCREEN_ASSETS_FILE),
@@ -119,6 +121,17 @@ describe('the built app, precompressed at build time', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Groundschool');
+  });
+
+  it('makes browsers check the service worker and the web app manifest every time', async () => {
+    // A worker kept by the HTTP cache would hold back a new build's precache list.
+    const worker = await get('/sw.js', 'br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.headers['content-encoding']).toBe('br');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
   });
 
   it("serves the app's own sign-in callback page (/auth/callback), beside the server's /auth/teachable/", async () => {

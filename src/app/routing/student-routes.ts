@@ -7,8 +7,20 @@ import { named } from './route-handle';
 const { student } = paths;
 const path = (screen: Routed) => childPattern(paths.root, screen);
 
-/** A class's student screens in the default layout. */
+const shortcutRedirects = () => import('../../features/student/shortcuts/shortcut-redirects-page');
+
+/** A class's student screens in the default layout, and the app's shortcuts that pick a class. */
 export const studentDefaultLayoutRoutes: RouteObject[] = [
+  {
+    path: path(student.reviewDue),
+    ...named('student-review-due'),
+    lazy: lazyPage(shortcutRedirects, (m) => m.ReviewDueRedirect),
+  },
+  {
+    path: path(student.continueQuiz),
+    ...named('student-continue-quiz'),
+    lazy: lazyPage(shortcutRedirects, (m) => m.ContinueQuizRedirect),
+  },
   {
     path: path(student.performance),
     ...named('student-performance'),

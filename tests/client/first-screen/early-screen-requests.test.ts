@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attemptQuery, classQuizListQuery } from '../../../src/api/attempts';
 import { apiUrlFrom } from '../../../src/api/api-url';
 import { classQuery } from '../../../src/api/classes';
-import { flashcardSessionQuery } from '../../../src/api/flashcard-reviews';
+import { fetchFlashcardSession, type SessionParams } from '../../../src/api/flashcard-reviews';
 import { missedCountsQuery } from '../../../src/api/missed-questions';
 import { earlyScreenRequests } from '../../../src/first-screen/early-screen-requests';
 import { getAuthState, useAuthStore } from '../../../src/lib/session/auth-store';
@@ -32,6 +32,12 @@ async function takesAll(addresses: string[], queries: FetchQueryOptions[]) {
   const answers = await Promise.all(queries.map((query) => client.fetchQuery(query)));
   return { answers, left: Object.keys(window.__gsEarly) };
 }
+
+/** The flashcard session as the study page asks for it (src/features/student/flashcards/offline-deck.ts). */
+const deckQuery = (params: SessionParams): FetchQueryOptions => ({
+  queryKey: ['deck', params],
+  queryFn: () => fetchFlashcardSession(params),
+});
 
 beforeEach(() => {
   resetSession();
@@ -67,12 +73,12 @@ describe('the requests a signed-in deep link starts before the code', () => {
     const addresses = startedFor('/student/classes/3/topic/5/flashCard');
     expect(addresses).toHaveLength(3);
     const { left } = await takesAll(addresses, [
-      flashcardSessionQuery({
+      deckQuery({
         classId: 3,
         topicId: 5,
         mode: 'review',
         onlyAgainToday: false,
-      }) as FetchQueryOptions,
+      }),
       classQuery(3) as FetchQueryOptions,
       missedCountsQuery(3) as FetchQueryOptions,
     ]);
@@ -82,11 +88,11 @@ describe('the requests a signed-in deep link starts before the code', () => {
   it('in the class’s flashcard session: the due cards of the class, the class and the missed questions', async () => {
     const addresses = startedFor('/student/classes/3/flashCard');
     const { left } = await takesAll(addresses, [
-      flashcardSessionQuery({
+      deckQuery({
         classId: 3,
         mode: 'review',
         onlyAgainToday: false,
-      }) as FetchQueryOptions,
+      }),
       classQuery(3) as FetchQueryOptions,
       missedCountsQuery(3) as FetchQueryOptions,
     ]);

@@ -8,6 +8,7 @@ import {
   type MissedAnswerResult,
   type MissedQuestion,
 } from '../../../contract';
+import { missedAnswerOutbox } from '../../../src/features/student/missed-questions/answer-outbox';
 import { MissedQuestionsPage } from '../../../src/features/student/missed-questions/missed-questions-page';
 import { aClass, renderRoutes, signInAs } from '../app/helpers/render-routes';
 import { aMissedQuestion, api, errorResponse, missedSessionHandler } from '../helpers/api-handlers';
@@ -91,6 +92,24 @@ describe('the missed-question review', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     const summary = await screen.findByRole('heading', { name: 'Missed questions done' });
     expect(summary).toHaveFocus();
+  });
+
+  it('offline: keeps the answer to be checked later and goes on, saying so at the end', async () => {
+    const { user } = openReview([aMissedQuestion()], () => HttpResponse.error());
+    const form = await screen.findByRole('form', { name: 'Missed question 1 of 1' });
+    await user.click(within(form).getByRole('radio', { name: /Observed weather/ }));
+    await user.click(within(form).getByRole('button', { name: 'Check answer' }));
+
+    expect(await screen.findByRole('heading', { name: /^Answer saved/ })).toHaveFocus();
+    expect(screen.getByText(/will be checked when you’re back online/)).toBeVisible();
+    expect(screen.queryByText(/correct answer/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await screen.findByRole('heading', { name: 'Missed questions done' });
+    expect(screen.getByText(/1 answer given offline will be checked/)).toBeVisible();
+
+    // Out of the outbox again, for the next tests (it would leave the question out of their session).
+    const box = missedAnswerOutbox();
+    for (const item of await box.waiting()) await box.remove(item.id);
   });
 
   it('is usable from the keyboard and says when a question leaves the queue', async () => {

@@ -4,7 +4,14 @@ import { classifyApiFailure, createOutbox, type Outbox } from '../../../lib/outb
 import { afterPaintWrites } from '../../../lib/outbox/after-paint-writes';
 
 export type ReviewOutboxPayload =
-  | { kind: 'review'; flashcardId: number; rating: 1 | 2 | 3 | 4; durationMs: number }
+  | {
+      kind: 'review';
+      flashcardId: number;
+      rating: 1 | 2 | 3 | 4;
+      durationMs: number;
+      /** The server's time when it was given (kept on the device only, for offline schedules). */
+      ratedAt?: string;
+    }
   | { kind: 'undo'; flashcardId: number; reviewId: string };
 
 export const DROPPED_RATING_MESSAGE = 'A flashcard rating could not be saved and was discarded.';
@@ -56,6 +63,20 @@ export async function withdrawRating(flashcardId: number, reviewId: string) {
 export async function sendRatingsNow() {
   await writes.writeNow();
   await reviewOutbox().flush();
+}
+
+/**
+ * The ratings not sent yet, oldest first, with the time each was given (for the schedule the
+ * device shows until the server has them).
+ */
+export async function ratingsWaiting() {
+  await writes.writeNow();
+  const items = await reviewOutbox().waiting();
+  return items.flatMap(({ id, payload }) =>
+    payload.kind === 'review' && payload.ratedAt !== undefined
+      ? [{ id, flashcardId: payload.flashcardId, rating: payload.rating, ratedAt: payload.ratedAt }]
+      : [],
+  );
 }
 
 /** The number of ratings waiting to be sent, also those not on disk yet (useSyncExternalStore). */

@@ -8,14 +8,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { classKeys, useClass } from '../../../api/classes';
-import { flashcardSessionKeys, useFlashcardSession } from '../../../api/flashcard-reviews';
+import { flashcardSessionKeys } from '../../../api/flashcard-reviews';
 import { useMissedCounts } from '../../../api/missed-questions';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { forgetRating, keepRating } from './offline-deck';
+import { OfflineNotice } from './offline-notice';
 import { sendRatingsNow } from './review-outbox';
 import { formatInterval } from './scheduling-preview';
 import { StudySession } from './study-session';
+import { useStudyDeck } from './use-study-deck';
 import { paths } from '../../../lib/paths';
 import { MissedDueCard } from '../missed-questions/missed-due-card';
 import { studyRetentionKeys } from '../../../api/study-retention';
@@ -57,14 +60,20 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
     mode: choice === 'review' ? ('review' as const) : ('cram' as const),
     onlyAgainToday: choice === 'again',
   };
-  const session = useFlashcardSession(params);
+  const deck = useStudyDeck(params);
+  const { data } = deck;
   const classQuery = useClass(classId);
-  // In review the missed-questions card sits above the cards: they wait for it, so they never move.
+  // In review the missed-questions card sits above the cards: they wait while it is being fetched,
+  // so they never move (not for a session kept on the device: offline, the counts will not come).
   const missedCounts = useMissedCounts(classId, choice === 'review');
-  const missedPending = choice === 'review' && missedCounts.isPending;
+  const missedPending =
+    choice === 'review' &&
+    missedCounts.isPending &&
+    missedCounts.fetchStatus === 'fetching' &&
+    !data?.offline;
   // The session is drawn as a deferred value, in slices between which the browser stays
   // responsive, where an update from the data would draw it in one long task.
-  const sessionReady = useDeferredValue(!session.isPending && !missedPending);
+  const sessionReady = useDeferredValue(!deck.isPending && !missedPending);
   // A new session (new data) starts a new StudySession.
   const [round, setRound] = useState(0);
   const deckPath =
@@ -123,11 +132,12 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
           <MissedDueCard classId={classId} onlyWhenDue />
         </Box>
       )}
-      {session.isPending || missedPending || !sessionReady ? (
+      {data?.offline ? <OfflineNotice /> : null}
+      {deck.isPending || missedPending || !sessionReady ? (
         <Skeleton variant="rounded" height={280} aria-label="Loading the cards" />
-      ) : session.isError ? (
-        <LoadError what="The cards" onRetry={() => void session.refetch()} />
-      ) : session.data.cards.length === 0 ? (
+      ) : deck.isError || !data ? (
+        <LoadError what="The cards" onRetry={() => void deck.refetch()} />
+      ) : data.session.cards.length === 0 ? (
         <EmptyState
           icon={<StyleOutlined />}
           title={choice === 'review' ? 'All caught up' : 'No cards here'}
@@ -145,10 +155,10 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
           }
         >
           {choice === 'review'
-            ? session.data.counts.next_due_at
+            ? data.session.counts.next_due_at
               ? `No cards are due and today’s new cards are done. The next review is due in ${formatInterval(
-                  Date.parse(session.data.counts.next_due_at) -
-                    Date.parse(session.data.server_time),
+                  Date.parse(data.session.counts.next_due_at) -
+                    Date.parse(data.session.server_time),
                 )}.`
               : 'This deck has no cards to study today.'
             : choice === 'again'
@@ -157,9 +167,11 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
         </EmptyState>
       ) : (
         <StudySession
-          key={`${round}-${choice}-${session.dataUpdatedAt}`}
-          session={session.data}
-          clockOffsetMs={Date.parse(session.data.server_time) - session.dataUpdatedAt}
+          key={`${round}-${choice}-${deck.dataUpdatedAt}`}
+          session={data.session}
+          clockOffsetMs={data.clockOffsetMs}
+          onRated={(rating) => keepRating(params, rating)}
+          onUndone={(reviewId) => forgetRating(params, reviewId)}
           cramAgainTo={`${deckPath}${cramAgainSearch}`}
           classTo={classTo}
           onRestart={() => {

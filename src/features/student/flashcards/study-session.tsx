@@ -11,6 +11,7 @@ import { useReadOnly } from '../../../lib/session/use-read-only';
 import { RatingButtons } from './rating-buttons';
 import { pendingRatings, queueRating, withdrawRating } from './review-outbox';
 import { formatInterval, previewRatings, type RatingValue } from './scheduling-preview';
+import type { DeckRating } from './offline-deck';
 import { SessionSummary } from './session-summary';
 import { flip, initialStudyState, rateCurrent, summarise, undoLast } from './study-queue';
 
@@ -21,6 +22,9 @@ type StudySessionProps = {
   cramAgainTo: string;
   classTo: string;
   onRestart: () => void;
+  /** Told of each review rating once given, and of each taken back (kept for offline use). */
+  onRated?: (rating: DeckRating) => void;
+  onUndone?: (reviewId: string) => void;
 };
 
 /** A control Enter activates (Space is always the card's, whatever has focus). */
@@ -33,7 +37,13 @@ const isControl = (target: EventTarget | null) =>
  * The next card shows at once and the rating goes to the outbox after that paint; cram mode sends
  * nothing.
  */
-export function StudySession({ session, clockOffsetMs, ...links }: StudySessionProps) {
+export function StudySession({
+  session,
+  clockOffsetMs,
+  onRated,
+  onUndone,
+  ...links
+}: StudySessionProps) {
   const [state, setState] = useState(() => initialStudyState(session.cards));
   const [startedAt] = useState(() => Date.now());
   // Device times of the last flip and the last rating, taken in the handlers (renders stay pure).
@@ -77,23 +87,33 @@ export function StudySession({ session, clockOffsetMs, ...links }: StudySessionP
       if (!current || !state.flipped || ratingOff) return;
       const reviewId = crypto.randomUUID();
       const next = previews ? previews[rating] : null;
-      setState((previous) =>
-        rateCurrent(previous, session.mode, rating, next, serverNow(), reviewId),
-      );
+      const ratedAt = serverNow();
+      setState((previous) => rateCurrent(previous, session.mode, rating, next, ratedAt, reviewId));
       if (review) {
         const durationMs = Math.min(Date.now() - shownAt.current, 3_600_000);
-        queueRating(reviewId, { kind: 'review', flashcardId: current.id, rating, durationMs });
+        const flashcardId = current.id;
+        queueRating(reviewId, {
+          kind: 'review',
+          flashcardId,
+          rating,
+          durationMs,
+          ratedAt: ratedAt.toISOString(),
+        });
+        onRated?.({ id: reviewId, flashcardId, rating, ratedAt: ratedAt.toISOString() });
       }
       setLastRatedAt(Date.now());
     },
-    [current, state.flipped, ratingOff, previews, review, serverNow, session.mode],
+    [current, state.flipped, ratingOff, previews, review, serverNow, session.mode, onRated],
   );
   const onUndo = useCallback(() => {
     const last = state.history.at(-1);
     if (!last) return;
     setState(undoLast);
-    if (review) void withdrawRating(last.flashcardId, last.reviewId);
-  }, [state.history, review]);
+    if (review) {
+      void withdrawRating(last.flashcardId, last.reviewId);
+      onUndone?.(last.reviewId);
+    }
+  }, [state.history, review, onUndone]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

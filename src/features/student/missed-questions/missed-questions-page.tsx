@@ -5,14 +5,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { classKeys, useClass } from '../../../api/classes';
-import { missedQuestionKeys, useMissedSession } from '../../../api/missed-questions';
+import { missedQuestionKeys } from '../../../api/missed-questions';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useIdParam } from '../../../components/routing/route-params';
 import { paths } from '../../../lib/paths';
+import { OfflineNotice } from '../flashcards/offline-notice';
 import { formatInterval } from '../flashcards/scheduling-preview';
 import { MissedReviewSession } from './missed-review-session';
+import { useMissedStudySession } from './offline-session';
 
 /**
  * /student/classes/:classId/missed-questions: the questions the student missed that are due
@@ -21,7 +23,8 @@ import { MissedReviewSession } from './missed-review-session';
 export function MissedQuestionsPage() {
   const classId = useIdParam('classId');
   const classQuery = useClass(classId);
-  const session = useMissedSession(classId);
+  const kept = useMissedStudySession(classId);
+  const { data } = kept;
   const queryClient = useQueryClient();
   const classTo = paths.student.performance.href({ classId });
 
@@ -41,11 +44,17 @@ export function MissedQuestionsPage() {
         overline={classQuery.data?.name}
         overlineLoading={classQuery.isPending}
       />
-      {session.isPending ? (
+      {data?.offline ? (
+        <OfflineNotice>
+          Offline — these questions were kept on this device. Your answers will be checked when
+          you’re back online.
+        </OfflineNotice>
+      ) : null}
+      {kept.isPending ? (
         <Skeleton variant="rounded" height={320} aria-label="Loading the missed questions" />
-      ) : session.isError ? (
-        <LoadError what="The missed questions" onRetry={() => void session.refetch()} />
-      ) : session.data.questions.length === 0 ? (
+      ) : kept.isError || !data ? (
+        <LoadError what="The missed questions" onRetry={() => void kept.refetch()} />
+      ) : data.session.questions.length === 0 ? (
         <EmptyState
           icon={<ReplayOutlined />}
           title="No missed questions due"
@@ -55,19 +64,19 @@ export function MissedQuestionsPage() {
             </Button>
           }
         >
-          {session.data.counts.next_due_at
-            ? `${session.data.counts.queued} in your queue; the next is due in ${formatInterval(
-                Date.parse(session.data.counts.next_due_at) - Date.parse(session.data.server_time),
+          {data.session.counts.next_due_at
+            ? `${data.session.counts.queued} in your queue; the next is due in ${formatInterval(
+                Date.parse(data.session.counts.next_due_at) - Date.parse(data.session.server_time),
               )}.`
             : 'A question you miss in a quiz, the final exam or a drill comes back here.'}
         </EmptyState>
       ) : (
         <MissedReviewSession
-          key={session.dataUpdatedAt}
+          key={kept.dataUpdatedAt}
           classId={classId}
-          session={session.data}
+          session={data.session}
           classTo={classTo}
-          onRestart={() => void session.refetch()}
+          onRestart={() => void kept.refetch()}
         />
       )}
     </>

@@ -14,14 +14,16 @@ import {
   type MissedQuestionSession,
 } from '../../../../contract/missed-questions';
 import { REVIEW_DURATION_MAX_MS } from '../../../../contract/study-timing';
-import { sendMissedAnswer } from '../../../api/missed-questions';
 import { ReviewedQuestion } from '../../../components/attempt/attempt-review';
 import { QuestionPanel } from '../../../components/question/question-panel';
 import { formatInterval } from '../flashcards/scheduling-preview';
 import { SummaryFigures } from '../flashcards/session-summary';
 import { useFocusHeading } from '../quiz/use-focus-heading';
+import { answerMissedQuestion } from './answer-outbox';
+import { keepAnswer } from './offline-session';
 
-type Tally = { reviewed: number; right: number; left: number };
+/** `queued`: answered offline, to be checked by the server when the connection returns. */
+type Tally = { reviewed: number; right: number; left: number; queued: number };
 
 /** What the queue does with the question after this answer. */
 export function queueNote(result: MissedAnswerResult, now: number) {
@@ -49,7 +51,7 @@ export function MissedReviewSession({
 }) {
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number[]>([]);
-  const [tally, setTally] = useState<Tally>({ reviewed: 0, right: 0, left: 0 });
+  const [tally, setTally] = useState<Tally>({ reviewed: 0, right: 0, left: 0, queued: 0 });
   const shownAt = useRef(0);
   useEffect(() => {
     shownAt.current = Date.now();
@@ -57,23 +59,33 @@ export function MissedReviewSession({
   const question = session.questions[index];
   const answer = useMutation({
     mutationFn: async (asked: MissedQuestion) => {
-      const result = await sendMissedAnswer(classId, asked.question_id, {
-        review_id: crypto.randomUUID(),
-        version: asked.version,
-        choice_ids: chosen,
-        duration_ms: Math.min(Date.now() - shownAt.current, REVIEW_DURATION_MAX_MS),
+      const reviewId = crypto.randomUUID();
+      const outcome = await answerMissedQuestion({
+        classId,
+        questionId: asked.question_id,
+        body: {
+          review_id: reviewId,
+          version: asked.version,
+          choice_ids: chosen,
+          duration_ms: Math.min(Date.now() - shownAt.current, REVIEW_DURATION_MAX_MS),
+        },
       });
-      return { ...result, note: queueNote(result, Date.now()) };
+      keepAnswer(classId, { id: reviewId, questionId: asked.question_id });
+      return outcome.kind === 'graded'
+        ? { ...outcome.result, note: queueNote(outcome.result, Date.now()) }
+        : null;
     },
     onSuccess: (result) =>
       setTally((before) => ({
         reviewed: before.reviewed + 1,
-        right: before.right + (result.correct ? 1 : 0),
-        left: before.left + (result.left_queue ? 1 : 0),
+        right: before.right + (result?.correct ? 1 : 0),
+        left: before.left + (result?.left_queue ? 1 : 0),
+        queued: before.queued + (result ? 0 : 1),
       })),
   });
   const result = answer.data;
-  const { headingRef, topRef } = useFocusHeading(`${index}-${result ? 'answered' : 'asked'}`);
+  const answered = answer.isSuccess;
+  const { headingRef, topRef } = useFocusHeading(`${index}-${answered ? 'answered' : 'asked'}`);
 
   const next = () => {
     answer.reset();
@@ -96,10 +108,31 @@ export function MissedReviewSession({
     if (chosen.length > 0 && !answer.isPending) answer.mutate(question);
   };
   const position = `${index + 1} of ${session.questions.length}`;
+  const nextButton = (
+    <Box>
+      <Button variant="contained" onClick={next}>
+        {index + 1 < session.questions.length ? 'Next question' : 'Finish'}
+      </Button>
+    </Box>
+  );
 
   return (
     <Box ref={topRef} sx={{ scrollMarginTop: 80 }}>
-      {result ? (
+      {answered && !result ? (
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h2" ref={headingRef} tabIndex={-1}>
+            Answer saved
+            <Typography component="span" variant="body1" sx={{ ml: 1, color: 'text.secondary' }}>
+              · question {position}
+            </Typography>
+          </Typography>
+          <Alert severity="info">
+            You’re offline: your answer is kept on this device and will be checked when you’re back
+            online. The explanation shows when you review this question again.
+          </Alert>
+          {nextButton}
+        </Stack>
+      ) : result ? (
         <Stack spacing={2}>
           <Typography variant="h5" component="h2" ref={headingRef} tabIndex={-1}>
             {result.correct ? 'Right' : 'Not quite'}
@@ -126,11 +159,7 @@ export function MissedReviewSession({
               reference: result.reference,
             }}
           />
-          <Box>
-            <Button variant="contained" onClick={next}>
-              {index + 1 < session.questions.length ? 'Next question' : 'Finish'}
-            </Button>
-          </Box>
+          {nextButton}
         </Stack>
       ) : (
         <Paper
@@ -194,6 +223,12 @@ function MissedSummary({
         Missed questions done
       </Typography>
       <SummaryFigures figures={figures} columns={3} />
+      {tally.queued > 0 ? (
+        <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+          {tally.queued === 1 ? '1 answer' : `${tally.queued} answers`} given offline will be
+          checked when you’re back online.
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}>
         <Button variant="contained" onClick={onRestart}>
           Check for more
