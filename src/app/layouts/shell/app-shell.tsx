@@ -2,7 +2,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
+import { alpha, type Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -26,6 +27,27 @@ const NavDrawer = lazy(() =>
 );
 
 export const SIDE_NAV_WIDTH = 272;
+
+/**
+ * The phone's menu button, drawn as MUI's IconButton draws one (color inherit, edge start) without
+ * its module on the first screen.
+ */
+const menuButtonSx = (theme: Theme) => ({
+  flex: '0 0 auto',
+  textAlign: 'center',
+  fontSize: theme.typography.pxToRem(24),
+  padding: '8px',
+  marginLeft: '-12px',
+  borderRadius: '50%',
+  color: 'inherit',
+  transition: theme.transitions.create('background-color', {
+    duration: theme.transitions.duration.shortest,
+  }),
+  '&:hover': {
+    backgroundColor: alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
+    '@media (hover: none)': { backgroundColor: 'transparent' },
+  },
+});
 
 type AppShellProps = {
   /** Section navigation: beside the content on desktop, in the drawer on mobile. */
@@ -53,9 +75,10 @@ export function AppShell({ sideNav, children }: AppShellProps) {
       <AppBar position="sticky" color="primary">
         <Toolbar sx={{ gap: 1 }}>
           {isMobile ? (
-            <IconButton
-              color="inherit"
-              edge="start"
+            <ButtonBase
+              centerRipple
+              focusRipple
+              sx={menuButtonSx}
               aria-label="Open navigation"
               onClick={() => {
                 setDrawerOpen(true);
@@ -63,7 +86,7 @@ export function AppShell({ sideNav, children }: AppShellProps) {
               }}
             >
               <MenuIcon />
-            </IconButton>
+            </ButtonBase>
           ) : null}
           <Box
             component={RouterLink}
