@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { private_applyInsetFocusVisible as insetFocusRing, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ClassSummary } from '../../../contract';
 import { plural } from '../../../contract/plural';
+import { TextSkeleton } from '../text-skeleton/text-skeleton';
 
 type ClassCardProps = {
   classSummary: ClassSummary;
@@ -169,15 +169,15 @@ export function ClassCardSkeleton() {
       <Box sx={{ height: 6, bgcolor: 'action.hover' }} />
       <Box sx={cardContentSx}>
         <Typography variant="h5">
-          <Skeleton width="70%" />
+          <TextSkeleton width="70%" />
         </Typography>
         <Typography variant="body2" component="div" sx={{ minHeight: '3.9em' }}>
-          <Skeleton />
-          <Skeleton width="85%" />
+          <TextSkeleton />
+          <TextSkeleton width="85%" />
         </Typography>
         <Typography variant="body2" sx={{ mt: 2 }}>
-          <Skeleton width="60%" />
-          <Skeleton width="35%" />
+          <TextSkeleton width="60%" />
+          <TextSkeleton width="35%" />
         </Typography>
       </Box>
     </Paper>
