@@ -15,6 +15,7 @@ import { FIRST_SCREEN_MODULES, STUDY_SCREEN_MODULES } from './first-screens.js';
  */
 
 type ModuleInfo = {
+  importers: readonly string[];
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
   dynamicImporters: readonly string[];
@@ -63,6 +64,24 @@ function lazyRoots(context: ChunkingContext) {
     }
   }
   return [...lazy].map((id) => ({ name: `later-${basename(id, extname(id))}`, modules: [id] }));
+}
+
+/** Worked out once per build (one chunking context each). */
+const laterByContext = new WeakMap<ChunkingContext, Map<string, string>>();
+
+/**
+ * The chunk of a part loaded lazily that a study screen also imports statically (the list's error
+ * message, which the first screens load after their paint): left to the bundler, it joins that
+ * screen's chunk, and loading it on `/student` would bring the whole chunk.
+ */
+function laterPartChunk(id: string, context: ChunkingContext) {
+  let names = laterByContext.get(context);
+  if (!names) {
+    names = new Map(lazyRoots(context).map((part) => [part.modules[0]!, part.name]));
+    laterByContext.set(context, names);
+  }
+  const name = names.get(id);
+  return name && (context.getModuleInfo(id)?.importers.length ?? 0) > 0 ? name : null;
 }
 
 /**
@@ -116,13 +135,16 @@ function chunkName(users: readonly string[]) {
 /** More screens and lazy parts than a module is ever shared by. */
 const MAX_SHARERS = 16;
 
-export const STUDY_CHUNK_GROUPS = Array.from({ length: MAX_SHARERS }, (_, index) => {
-  const count = MAX_SHARERS - index;
-  return {
-    debugName: `study screens: shared by ${count}`,
-    name: (id: string, context: ChunkingContext) => {
-      const screens = screensOf(id, context);
-      return screens?.length === count ? chunkName(screens) : null;
-    },
-  };
-});
+export const STUDY_CHUNK_GROUPS = [
+  { debugName: 'first screens: later parts', name: laterPartChunk },
+  ...Array.from({ length: MAX_SHARERS }, (_, index) => {
+    const count = MAX_SHARERS - index;
+    return {
+      debugName: `study screens: shared by ${count}`,
+      name: (id: string, context: ChunkingContext) => {
+        const screens = screensOf(id, context);
+        return screens?.length === count ? chunkName(screens) : null;
+      },
+    };
+  }),
+];

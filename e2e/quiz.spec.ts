@@ -141,7 +141,7 @@ test('on a phone, Next shows the new question from its top', async ({ page }) =>
   await expect(page).toHaveURL(/\/student$/);
   await openPracticeQuiz(page, 1);
   await page.getByRole('button', { name: /^(Start|Resume)$/ }).click();
-  await expect(page.getByText(/^Question \d+ of \d+/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Question \d+ of \d+/ })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Next' }).click();
   const heading = page.getByRole('heading', { name: /^Question 2 of \d+/ });

@@ -54,10 +54,15 @@ const LABELS: Record<Interaction, string> = {
  */
 const PROBE = `
 const shows = {
+  // The quiz draws the next question ahead, hidden: only what shows counts.
   chosen: (index) =>
-    document.querySelectorAll('fieldset label')[index]?.querySelector('.Mui-checked') != null,
+    [...document.querySelectorAll('fieldset')]
+      .find((fieldset) => fieldset.checkVisibility())
+      ?.querySelectorAll('label')[index]?.querySelector('.Mui-checked') != null,
   question: (number) =>
-    [...document.querySelectorAll('h2')].some((h) => h.textContent.startsWith('Question ' + number + ' of')),
+    [...document.querySelectorAll('h2')].some(
+      (h) => h.checkVisibility() && h.textContent.startsWith('Question ' + number + ' of'),
+    ),
   flipped: () => document.querySelector('[data-testid="flashcard-back"]') !== null,
   nextCard: (before) =>
     document.querySelector('[data-testid="flashcard-back"]') === null &&
@@ -122,16 +127,17 @@ async function openExam(page: Page, server: BenchServer) {
   if (!exam) throw new Error('the demo class has no final exam');
   await page.goto(`${server.url}/student/classes/${CLASS_ID}/quiz/${exam.id}`);
   await page.getByRole('button', { name: /^(Start|Resume)/ }).click();
-  await page.getByText(/^Question 1 of \d+/).waitFor();
+  await page.getByRole('heading', { name: /^Question 1 of \d+/ }).waitFor();
 }
 
 /** One choice click then one Next (or back to question 1 at the end). */
 async function quizSample(page: Page) {
-  const heading = (await page.getByText(/^Question \d+ of \d+/).textContent()) ?? '';
+  const heading =
+    (await page.getByRole('heading', { name: /^Question \d+ of \d+/ }).textContent()) ?? '';
   const [, numberText, totalText] = /Question (\d+) of (\d+)/.exec(heading) ?? [];
   const number = Number(numberText);
   const total = Number(totalText);
-  const choices = page.locator('fieldset label');
+  const choices = page.locator('fieldset:visible label');
   const index = (await choices.count()) - 1;
   const choice = await timed(page, 'chosen', index, () => choices.nth(index).click());
   if (number === total) {
@@ -139,7 +145,7 @@ async function quizSample(page: Page) {
       .getByRole('navigation', { name: 'Questions' })
       .getByRole('button', { name: /^Question 1,/ })
       .click();
-    await page.getByText(/^Question 1 of/).waitFor();
+    await page.getByRole('heading', { name: /^Question 1 of/ }).waitFor();
     return { choice, next: null };
   }
   const next = await timed(page, 'question', number + 1, () =>

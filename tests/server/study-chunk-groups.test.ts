@@ -14,17 +14,20 @@ const [flashcards, topicFlashcards] = STUDY_SCREEN_MODULES.flashcards;
  * `dialog` (which imports `modal`), the quiz and the flashcards import `markdown`, the class home
  * alone imports `charts` and `badge`, which the notification bell the app loads after its first
  * paint imports too, and the quiz page loads `submit` lazily while `markdown` imports it too; the
- * class home loads `charts-lib` lazily, which imports `toggle`, as the flashcards do.
+ * class home loads `charts-lib` lazily, which imports `toggle`, as the flashcards do. The app also
+ * loads `error` after its paint, which the flashcards import as they draw.
  */
 const graph: Record<string, { imports: string[]; lazy?: string[]; lazyFrom?: string[] }> = {
-  'src/main.tsx': { imports: [], lazy: ['bell'] },
+  'src/main.tsx': { imports: [], lazy: ['bell', 'error'] },
+  error: { imports: ['alert'], lazyFrom: ['src/main.tsx'] },
+  alert: { imports: [] },
   bell: { imports: ['badge'], lazyFrom: ['src/main.tsx'] },
   badge: { imports: [] },
   [classHome]: { imports: ['dialog', 'charts', 'badge'], lazy: ['charts-lib'] },
   'charts-lib': { imports: ['toggle'], lazyFrom: [classHome] },
   toggle: { imports: [] },
   [quiz]: { imports: ['dialog', 'markdown'] },
-  [flashcards]: { imports: ['dialog', 'markdown', 'toggle'] },
+  [flashcards]: { imports: ['dialog', 'markdown', 'toggle', 'error'] },
   [topicFlashcards]: { imports: ['dialog', 'markdown', 'toggle'] },
   dialog: { imports: ['modal'] },
   modal: { imports: [] },
@@ -38,6 +41,7 @@ const context = {
     const node = graph[id.startsWith(ROOT) ? id.slice(ROOT.length + 1) : id];
     if (!node) return null;
     return {
+      importers: Object.keys(graph).filter((key) => graph[key]!.imports.includes(id)),
       importedIds: node.imports,
       dynamicallyImportedIds: node.lazy ?? [],
       dynamicImporters: node.lazyFrom ?? [],
@@ -82,5 +86,11 @@ describe('the study screens’ chunks', () => {
     expect(chunkOf('submit')).toBeNull();
     expect(chunkOf(at(quiz))).toBeNull();
     expect(chunkOf('teacher')).toBeNull();
+  });
+
+  it('give a part the first screens load later its own chunk when a study screen imports it too', () => {
+    // Else it joins that screen's chunk, and loading it on the first screen brings the whole chunk.
+    expect(chunkOf('error')).toBe('later-error');
+    expect(chunkOf('bell')).toBeNull();
   });
 });

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import { private_applyInsetFocusVisible as insetFocusRing, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ClassSummary } from '../../../contract';
 import { plural } from '../../../contract/plural';
+import { TextSkeleton } from '../text-skeleton/text-skeleton';
 
 type ClassCardProps = {
   classSummary: ClassSummary;
@@ -17,6 +16,51 @@ type ClassCardProps = {
   showStudentCount?: boolean;
   actions?: ReactNode;
 };
+
+const HOVER_CLASS = 'class-card-hover';
+
+// Drawn as MUI's Card (outlined, the theme's default), CardContent and CardActions draw themselves,
+// with the Paper and Box the first screen has already: their modules wait for the screens using them.
+const cardSx = { overflow: 'hidden' } as const;
+const cardContentSx = { p: 2, '&:last-child': { pb: 3 } } as const;
+const cardActionsSx = {
+  display: 'flex',
+  alignItems: 'center',
+  px: 2,
+  pt: 1,
+  pb: 2,
+  '& > :not(style) ~ :not(style)': { ml: 1 },
+} as const;
+
+/**
+ * The card's link, drawn as MUI's CardActionArea draws it (a tint on hover, the focus ring inset
+ * inside the card's clipped corners) without its module and slot machinery on the first screen.
+ */
+const cardLinkSx = (theme: Theme) => ({
+  flexGrow: 1,
+  display: 'flex',
+  alignItems: 'stretch',
+  flexDirection: 'column',
+  textAlign: 'inherit',
+  borderRadius: 'inherit',
+  width: '100%',
+  ...insetFocusRing(1),
+  [`&:hover .${HOVER_CLASS}`]: {
+    opacity: theme.palette.action.hoverOpacity,
+    '@media (hover: none)': { opacity: 0 },
+  },
+});
+
+const hoverSx = (theme: Theme) => ({
+  overflow: 'hidden',
+  pointerEvents: 'none',
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 'inherit',
+  opacity: 0,
+  backgroundColor: 'currentcolor',
+  transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.short }),
+});
 
 /** A class with its description and sizes, for the student and teacher home lists. */
 export function ClassCard({ classSummary, to, showStudentCount, actions }: ClassCardProps) {
@@ -35,20 +79,17 @@ export function ClassCard({ classSummary, to, showStudentCount, actions }: Class
         ? 'Flashcards done for today'
         : `${due} due · ${newLeft} new today`;
   return (
-    <Card
+    <Paper
+      variant="outlined"
       component="article"
       aria-labelledby={`class-${classSummary.id}-name`}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{ ...cardSx, height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        sx={{ flexGrow: 1, display: 'flex', alignItems: 'stretch', flexDirection: 'column' }}
-      >
+      <ButtonBase component={RouterLink} to={to} sx={cardLinkSx}>
         <Box
           sx={{ height: 6, bgcolor: classSummary.archived ? 'action.disabled' : 'primary.main' }}
         />
-        <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ ...cardContentSx, flexGrow: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
             <Typography
               id={`class-${classSummary.id}-name`}
@@ -113,31 +154,32 @@ export function ClassCard({ classSummary, to, showStudentCount, actions }: Class
               {study}
             </Typography>
           ) : null}
-        </CardContent>
-      </CardActionArea>
-      {actions ? <CardActions sx={{ px: 2, pb: 2 }}>{actions}</CardActions> : null}
-    </Card>
+        </Box>
+        <Box component="span" className={HOVER_CLASS} sx={hoverSx} />
+      </ButtonBase>
+      {actions ? <Box sx={cardActionsSx}>{actions}</Box> : null}
+    </Paper>
   );
 }
 
 /** Placeholder with the card's shape while the list loads. */
 export function ClassCardSkeleton() {
   return (
-    <Card aria-hidden sx={{ height: '100%' }}>
+    <Paper variant="outlined" aria-hidden sx={{ ...cardSx, height: '100%' }}>
       <Box sx={{ height: 6, bgcolor: 'action.hover' }} />
-      <CardContent>
+      <Box sx={cardContentSx}>
         <Typography variant="h5">
-          <Skeleton width="70%" />
+          <TextSkeleton width="70%" />
         </Typography>
         <Typography variant="body2" component="div" sx={{ minHeight: '3.9em' }}>
-          <Skeleton />
-          <Skeleton width="85%" />
+          <TextSkeleton />
+          <TextSkeleton width="85%" />
         </Typography>
         <Typography variant="body2" sx={{ mt: 2 }}>
-          <Skeleton width="60%" />
-          <Skeleton width="35%" />
+          <TextSkeleton width="60%" />
+          <TextSkeleton width="35%" />
         </Typography>
-      </CardContent>
-    </Card>
+      </Box>
+    </Paper>
   );
 }

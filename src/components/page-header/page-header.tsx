@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode, type Ref } from 'react';
 import { PRODUCT_NAME } from '../brand/brand';
+import { TextSkeleton } from '../text-skeleton/text-skeleton';
 
 export type PageHeaderProps = {
   title: string;
@@ -41,7 +41,7 @@ export function PageHeader({
     >
       <Box sx={{ minWidth: 0 }}>
         {overlineLoading ? (
-          <Skeleton width={180} sx={{ fontSize: '0.875rem' }} />
+          <TextSkeleton width={180} sx={{ fontSize: '0.875rem' }} />
         ) : overline ? (
           <Typography
             variant="overline"

@@ -1,5 +1,10 @@
-import type { ReactNode } from 'react';
-import { LoadError } from '../load-error/load-error';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { firstPaint } from '../../lib/after-first-paint';
+
+// The error's Alert is not needed to draw a list: it loads once the page is idle (so that a list
+// failing offline can still say so), or when a list fails before that.
+const loadErrorModule = () => import('../load-error/load-error');
+const LoadError = lazy(() => loadErrorModule().then((module) => ({ default: module.LoadError })));
 
 /** What QueryStates reads of a query (a TanStack query result, or several combined). */
 export type QueryLike<Data> = {
@@ -31,7 +36,16 @@ export function QueryStates<Data>({
   isEmpty = isEmptyArray,
   children,
 }: QueryStatesProps<Data>) {
-  if (query.isError) return <LoadError what={what} onRetry={() => void query.refetch()} />;
+  useEffect(() => {
+    void firstPaint().then(loadErrorModule);
+  }, []);
+  if (query.isError) {
+    return (
+      <Suspense fallback={null}>
+        <LoadError what={what} onRetry={() => void query.refetch()} />
+      </Suspense>
+    );
+  }
   if (query.data === undefined) return loading;
   if (empty !== undefined && isEmpty(query.data)) return empty;
   return children(query.data);

@@ -1,8 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { stopImpersonation, useImpersonationStore } from '../../lib/session/impersonation-store';
 import { paths } from '../../lib/paths';
+
+// Loaded only while someone views as a student: a student's own screens never need the Alert.
+const ImpersonationAlert = lazy(() =>
+  import('./impersonation-alert').then((module) => ({ default: module.ImpersonationAlert })),
+);
 
 /** Shown by the layouts while a teacher or superuser views the app as a student. */
 export function ImpersonationBanner() {
@@ -16,17 +20,8 @@ export function ImpersonationBanner() {
     void navigate(returnTo ?? paths.teacher.home.href());
   };
   return (
-    <Alert
-      severity="warning"
-      square
-      sx={{ borderBottom: 1, borderColor: 'warning.main' }}
-      action={
-        <Button color="inherit" size="small" onClick={stop}>
-          Stop
-        </Button>
-      }
-    >
-      {`Viewing as ${student.name} — read-only`}
-    </Alert>
+    <Suspense fallback={null}>
+      <ImpersonationAlert name={student.name} onStop={stop} />
+    </Suspense>
   );
 }

@@ -8,6 +8,5 @@ export {
 } from './guards';
 export { mayOpen, type Area } from './areas';
 export { ImpersonationBanner } from './impersonation-banner';
-export { useLogout } from './use-logout';
 export { useCurrentUser, useIsSuperuser } from './use-current-user';
 export { startImpersonation, stopImpersonation } from '../../lib/session/impersonation-store';

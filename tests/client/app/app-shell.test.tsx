@@ -179,7 +179,7 @@ describe('app shell', () => {
     server.use(http.get(api('classes'), () => HttpResponse.json([aClass()])));
     renderAppShell('/student');
     expect(await findHeading('My classes')).toBeInTheDocument();
-    expect(screen.getByText('Viewing as Sofia Martinez — read-only')).toBeInTheDocument();
+    expect(await screen.findByText('Viewing as Sofia Martinez — read-only')).toBeInTheDocument();
   });
 
   it('moves the navigation into a drawer below lg', async () => {

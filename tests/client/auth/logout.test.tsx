@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLogout } from '../../../src/features/auth';
+import { useLogout } from '../../../src/features/auth/use-logout';
 import { setErrorReportingUser } from '../../../src/lib/sentry';
 import { getAuthState, useAuthStore } from '../../../src/lib/session/auth-store';
 import { useImpersonationStore } from '../../../src/lib/session/impersonation-store';

@@ -34,7 +34,7 @@ describe('list page states', () => {
   it('says what failed and retries on request', async () => {
     const query = queryIn({ isError: true });
     renderStates(query);
-    expect(screen.getByText('The students could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('The students could not be loaded.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(query.refetch).toHaveBeenCalledOnce();
   });

@@ -1,9 +1,8 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
+import ButtonBase from '@mui/material/ButtonBase';
+import { alpha, type Theme } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../../components/brand/brand';
@@ -12,6 +11,7 @@ import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { useIsMobile } from '../../../lib/theme';
 import { MainNavBar } from './main-nav';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
 import { paths } from '../../../lib/paths';
 
@@ -26,6 +26,27 @@ const NavDrawer = lazy(() =>
 );
 
 export const SIDE_NAV_WIDTH = 272;
+
+/**
+ * The phone's menu button, drawn as MUI's IconButton draws one (color inherit, edge start) without
+ * its module on the first screen.
+ */
+const menuButtonSx = (theme: Theme) => ({
+  flex: '0 0 auto',
+  textAlign: 'center',
+  fontSize: theme.typography.pxToRem(24),
+  padding: '8px',
+  marginLeft: '-12px',
+  borderRadius: '50%',
+  color: 'inherit',
+  transition: theme.transitions.create('background-color', {
+    duration: theme.transitions.duration.shortest,
+  }),
+  '&:hover': {
+    backgroundColor: alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
+    '@media (hover: none)': { backgroundColor: 'transparent' },
+  },
+});
 
 type AppShellProps = {
   /** Section navigation: beside the content on desktop, in the drawer on mobile. */
@@ -50,41 +71,40 @@ export function AppShell({ sideNav, children }: AppShellProps) {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <ImpersonationBanner />
-      <AppBar position="sticky" color="primary">
-        <Toolbar sx={{ gap: 1 }}>
-          {isMobile ? (
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label="Open navigation"
-              onClick={() => {
-                setDrawerOpen(true);
-                setDrawerLoaded(true);
-              }}
-            >
-              <MenuIcon />
-            </IconButton>
-          ) : null}
-          <Box
-            component={RouterLink}
-            to={paths.root.href()}
-            aria-label="Groundschool home"
-            sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex' }}
+      <TopBar tone="primary">
+        {isMobile ? (
+          <ButtonBase
+            centerRipple
+            focusRipple
+            sx={menuButtonSx}
+            aria-label="Open navigation"
+            onClick={() => {
+              setDrawerOpen(true);
+              setDrawerLoaded(true);
+            }}
           >
-            <Brand tone="onPrimary" size="small" />
-          </Box>
-          {isMobile ? null : <MainNavBar />}
-          <Box sx={{ flexGrow: 1 }} />
-          {painted ? (
-            <Suspense fallback={bellSpace}>
-              <NotificationBell />
-            </Suspense>
-          ) : (
-            bellSpace
-          )}
-          <UserMenu />
-        </Toolbar>
-      </AppBar>
+            <MenuIcon />
+          </ButtonBase>
+        ) : null}
+        <Box
+          component={RouterLink}
+          to={paths.root.href()}
+          aria-label="Groundschool home"
+          sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex' }}
+        >
+          <Brand tone="onPrimary" size="small" />
+        </Box>
+        {isMobile ? null : <MainNavBar />}
+        <Box sx={{ flexGrow: 1 }} />
+        {painted ? (
+          <Suspense fallback={bellSpace}>
+            <NotificationBell />
+          </Suspense>
+        ) : (
+          bellSpace
+        )}
+        <UserMenu />
+      </TopBar>
 
       {isMobile && drawerLoaded ? (
         <Suspense fallback={null}>

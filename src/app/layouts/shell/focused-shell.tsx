@@ -1,15 +1,14 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container, { type ContainerProps } from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../../components/brand/brand';
 import { ImpersonationBanner } from '../../../features/auth';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
 
 type FocusedShellProps = {
   /** What the person is doing here, e.g. "Quiz". */
@@ -26,28 +25,22 @@ export function FocusedShell({ label, exitTo, exitLabel, maxWidth, children }: F
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <ImpersonationBanner />
-      <AppBar
-        position="sticky"
-        color="inherit"
-        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          <Button component={RouterLink} to={exitTo} startIcon={<ArrowBack />} sx={{ ml: -1 }}>
-            {exitLabel}
-          </Button>
-          <Box sx={{ flexGrow: 1 }} />
-          <Typography
-            variant="subtitle2"
-            component="p"
-            sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
-          >
-            {label}
-          </Typography>
-          <Box sx={{ display: 'inline-flex', ml: 2 }} aria-hidden>
-            <Brand size="small" />
-          </Box>
-        </Toolbar>
-      </AppBar>
+      <TopBar tone="paper">
+        <Button component={RouterLink} to={exitTo} startIcon={<ArrowBack />} sx={{ ml: -1 }}>
+          {exitLabel}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Typography
+          variant="subtitle2"
+          component="p"
+          sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
+        >
+          {label}
+        </Typography>
+        <Box sx={{ display: 'inline-flex', ml: 2 }} aria-hidden>
+          <Brand size="small" />
+        </Box>
+      </TopBar>
       <Container
         component="main"
         id={MAIN_CONTENT_ID}

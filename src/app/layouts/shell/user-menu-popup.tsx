@@ -9,7 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useLogout } from '../../../features/auth';
+import { useLogout } from '../../../features/auth/use-logout';
 import { useColorMode, useColorModeStore } from '../../../lib/theme';
 
 type UserMenuPopupProps = {

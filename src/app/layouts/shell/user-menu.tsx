@@ -1,5 +1,4 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -54,10 +53,20 @@ export function UserMenu() {
         endIcon={isMobile ? undefined : <ExpandMore />}
         sx={{ minWidth: 0, px: 1, borderRadius: 5 }}
       >
-        <Avatar
+        {/* Drawn as MUI's Avatar draws its initials, without its module on the first screen. */}
+        <Box
+          component="span"
           sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flexShrink: 0,
             width: 32,
             height: 32,
+            borderRadius: '50%',
+            overflow: 'hidden',
+            userSelect: 'none',
+            lineHeight: 1,
             fontSize: '0.875rem',
             fontWeight: 700,
             bgcolor: 'secondary.main',
@@ -65,7 +74,7 @@ export function UserMenu() {
           }}
         >
           {initials(name)}
-        </Avatar>
+        </Box>
         {isMobile ? null : (
           <Box component="span" sx={{ ml: 1, maxWidth: 220 }}>
             <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 600 }}>

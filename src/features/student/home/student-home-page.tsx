@@ -1,4 +1,3 @@
-import FlightClassOutlined from '@mui/icons-material/FlightClassOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Button from '@mui/material/Button';
 import { showSuccessToast } from '../../../lib/toasts';
@@ -7,10 +6,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useClassList } from '../../../api/classes';
 import { ClassCard } from '../../../components/class-card/class-card';
 import { ClassGrid, ClassGridLoading } from '../../../components/class-card/class-grid';
-import { EmptyState } from '../../../components/empty-state/empty-state';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { paths } from '../../../lib/paths';
+
+// Only a student in no class sees it: the list's first screen does without its code.
+const NoClasses = lazy(() => import('./no-classes').then((m) => ({ default: m.NoClasses })));
 
 const JoinClassDialog = lazy(() =>
   import('./join-class-dialog').then((m) => ({ default: m.JoinClassDialog })),
@@ -49,25 +50,9 @@ export function StudentHomePage({ teaches = false, readOnly = false }: StudentHo
         what="Your classes"
         loading={<ClassGridLoading label="Loading your classes" />}
         empty={
-          teaches ? (
-            <EmptyState
-              icon={<FlightClassOutlined />}
-              title="You are not a student in any class"
-              action={
-                <Button component={RouterLink} to={paths.teacher.home.href()} variant="outlined">
-                  Go to my teaching
-                </Button>
-              }
-            >
-              The classes you teach are under Teaching. To study in a class yourself, join it with
-              its code.
-            </EmptyState>
-          ) : (
-            <EmptyState icon={<FlightClassOutlined />} title="You are not in a class yet">
-              Join with the code your flight or ground instructor shared, or ask them to invite you.
-              Your classes appear here.
-            </EmptyState>
-          )
+          <Suspense fallback={null}>
+            <NoClasses teaches={teaches} />
+          </Suspense>
         }
       >
         {(list) => (

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
+import type ButtonModule from '@mui/material/Button';
 import type ButtonBaseModule from '@mui/material/ButtonBase';
 import type FormControlLabelModule from '@mui/material/FormControlLabel';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ComponentProps } from 'react';
@@ -38,6 +39,18 @@ vi.mock('@mui/material/FormControlLabel', async (importOriginal) => {
   };
 });
 
+/** The page's Submit button rendered (a part of the page around the question). */
+const renderedSubmit = vi.hoisted(() => [] as string[]);
+vi.mock('@mui/material/Button', async (importOriginal) => {
+  const { default: Button } = await importOriginal<{ default: typeof ButtonModule }>();
+  return {
+    default: (props: ComponentProps<typeof ButtonModule>) => {
+      if (props.children === 'Submit') renderedSubmit.push('Submit');
+      return <Button {...props} />;
+    },
+  };
+});
+
 /** An attempt of 60 questions (a new id each, so that no answer waits from another test). */
 const sixtyQuestions = (id: number) =>
   anOpenAttempt({
@@ -62,8 +75,11 @@ async function openQuiz(id: number) {
     '/student/classes/1/quiz/3',
   );
   await screen.findByRole('heading', { name: /Question 1 of 60/ });
+  // The next question is drawn ahead, hidden: once it is, the page is still.
+  await waitFor(() => expect(document.querySelectorAll('fieldset')).toHaveLength(2));
   rendered.length = 0;
   renderedChoices.length = 0;
+  renderedSubmit.length = 0;
 }
 
 describe('a click on the quiz page re-renders only what it changed', () => {
@@ -96,5 +112,22 @@ describe('a click on the quiz page re-renders only what it changed', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: /Question 2 of 60/ });
     expect([...rendered].sort()).toEqual(['Question 1, not answered', 'Question 2, not answered']);
+  });
+
+  it('Next reveals the question drawn ahead: none of its choices renders on the click', async () => {
+    await openQuiz(35);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: /Question 2 of 60/ });
+    // Question 2's choices (ids 21–24) were drawn before the click; what renders after it is
+    // question 3, drawn ahead in turn.
+    expect(renderedChoices.filter((id) => id.startsWith('2'))).toEqual([]);
+    await waitFor(() => expect(renderedChoices).toContain('31'));
+  });
+
+  it('Next leaves the page around the question alone (the Submit button, the list)', async () => {
+    await openQuiz(36);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: /Question 2 of 60/ });
+    expect(renderedSubmit).toEqual([]);
   });
 });

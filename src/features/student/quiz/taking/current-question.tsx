@@ -3,7 +3,7 @@ import Flag from '@mui/icons-material/Flag';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useCallback, type Ref } from 'react';
+import { memo, useCallback, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { AttemptQuestion } from '../../../../../contract/attempts';
 import { QuestionPanel } from '../../../../components/question/question-panel';
@@ -11,14 +11,18 @@ import { isAnswered } from './answers';
 import { useSlotAnswer, type AnswersStore } from './answers-store';
 
 /**
- * The question on screen with its flag and its ways on. It alone reads the question's answer, so
- * a choice re-renders it and nothing else of the page (but the question's navigator button).
+ * A question with its flag and its ways on. It alone reads the question's answer, so a choice
+ * re-renders it and nothing else of the page (but the question's navigator button). Its props do
+ * not change when it is shown: the next question is drawn hidden ahead (see QuestionStage) and
+ * Next only reveals it.
  */
-export function CurrentQuestion({
+export const CurrentQuestion = memo(function CurrentQuestion({
   store,
   question,
   number,
   total,
+  previousSlot,
+  nextSlot,
   locked,
   immediate,
   explanationHref,
@@ -26,14 +30,16 @@ export function CurrentQuestion({
   choose,
   toggleFlag,
   check,
-  onPrevious,
-  onNext,
+  go,
   onFinish,
 }: {
   store: AnswersStore;
   question: AttemptQuestion;
   number: number;
   total: number;
+  /** The questions before and after it, if any. */
+  previousSlot: number | undefined;
+  nextSlot: number | undefined;
   locked: boolean;
   immediate: boolean;
   explanationHref: string;
@@ -41,8 +47,7 @@ export function CurrentQuestion({
   choose: (slot: number, choiceId: number, multiple: boolean) => void;
   toggleFlag: (slot: number) => void;
   check: (slot: number) => void;
-  onPrevious: () => void;
-  onNext: () => void;
+  go: (slot: number) => void;
   onFinish: () => void;
 }) {
   const answer = useSlotAnswer(store, question.slot);
@@ -75,7 +80,10 @@ export function CurrentQuestion({
           {answer?.flagged ? 'Flagged' : 'Flag for later'}
         </Button>
         <Stack direction="row" spacing={1}>
-          <Button disabled={number === 1} onClick={onPrevious}>
+          <Button
+            disabled={previousSlot === undefined}
+            onClick={() => previousSlot !== undefined && go(previousSlot)}
+          >
             Previous
           </Button>
           {immediate && !locked && (
@@ -92,8 +100,8 @@ export function CurrentQuestion({
               Explanation
             </Button>
           )}
-          {number < total ? (
-            <Button variant="contained" onClick={onNext}>
+          {nextSlot !== undefined ? (
+            <Button variant="contained" onClick={() => go(nextSlot)}>
               Next
             </Button>
           ) : (
@@ -105,4 +113,4 @@ export function CurrentQuestion({
       </Stack>
     </>
   );
-}
+});

@@ -6,6 +6,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { memo } from 'react';
 import { isAnswered, type LocalAnswer } from './answers';
 import { useSlotAnswer, type AnswersStore } from './answers-store';
+import { useIsCurrent, type CurrentSlotStore } from './use-current-slot';
 
 /**
  * The words a screen reader hears for a question's button; `correct` is the verdict of an answer
@@ -41,23 +42,27 @@ function Verdict({ correct }: { correct: boolean }) {
   );
 }
 
-/** One question's button: it reads its own answer, so it re-renders only when that changes. */
+/**
+ * One question's button: it reads its own answer and whether it is on screen, so it re-renders
+ * only when one of those changes.
+ */
 const NavigatorButton = memo(function NavigatorButton({
   store,
+  currentStore,
   slot,
   number,
-  here,
   correct,
   onGo,
 }: {
   store: AnswersStore;
+  currentStore: CurrentSlotStore;
   slot: number;
   number: number;
-  here: boolean;
   correct: boolean | undefined;
   onGo: (slot: number) => void;
 }) {
   const answer = useSlotAnswer(store, slot);
+  const here = useIsCurrent(currentStore, slot);
   const answered = isAnswered(answer);
   return (
     <li>
@@ -98,17 +103,18 @@ const NavigatorButton = memo(function NavigatorButton({
 
 /**
  * Every question at a glance: answered, flagged, current, and right or wrong once locked in
- * (immediate mode); any one is a click away. Moving on re-renders two buttons, a choice one.
+ * (immediate mode); any one is a click away. Moving on re-renders two buttons, a choice one, and
+ * neither re-renders the list.
  */
 export const QuestionNavigator = memo(function QuestionNavigator({
   slots,
-  current,
+  currentStore,
   store,
   verdicts,
   onGo,
 }: {
   slots: readonly number[];
-  current: number;
+  currentStore: CurrentSlotStore;
   store: AnswersStore;
   /** Slot → whether its locked answer is right. */
   verdicts: ReadonlyMap<number, boolean>;
@@ -131,9 +137,9 @@ export const QuestionNavigator = memo(function QuestionNavigator({
           <NavigatorButton
             key={slot}
             store={store}
+            currentStore={currentStore}
             slot={slot}
             number={index + 1}
-            here={slot === current}
             correct={verdicts.get(slot)}
             onGo={onGo}
           />

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -11,8 +10,8 @@ import { afterFirstPaint } from '../../../../lib/after-first-paint';
 import { isAnswered } from './answers';
 import { useAllAnswers, type AnswersStore } from './answers-store';
 import { CountdownDisplay } from './countdown-display';
-import { CurrentQuestion } from './current-question';
-import { APP_BAR_TOP, PINNED_TOP, PinnedBar } from './pinned-bar';
+import { PinnedBar } from './pinned-bar';
+import { QuestionStage } from './question-stage';
 import { QuestionNavigator } from './question-navigator';
 import { SaveStatus } from './save-status';
 import { useAttemptAnswers } from './use-attempt-answers';
@@ -21,7 +20,6 @@ import { useCheckAnswer } from './use-check-answer';
 import { useCurrentSlot } from './use-current-slot';
 import { useQuizKeys } from './use-quiz-keys';
 import { useTooLateNotice } from './use-too-late-notice';
-import { useFocusHeading } from '../use-focus-heading';
 import { paths } from '../../../../lib/paths';
 
 const loadSubmitDialog = () => import('./submit-dialog');
@@ -67,10 +65,7 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
   const navigate = useNavigate();
   const { store, latest, choose, toggleFlag } = useAttemptAnswers(attempt);
   const slots = useMemo(() => attempt.questions.map((question) => question.slot), [attempt]);
-  const { current, currentRef, go } = useCurrentSlot(slots);
-  const { headingRef, topRef } = useFocusHeading(current);
-  const index = slots.indexOf(current);
-  const question = attempt.questions[index];
+  const { store: currentStore, currentRef, go } = useCurrentSlot(slots);
   const [confirming, setConfirming] = useState(false);
   // Once opened, the dialog stays mounted so that it can animate closed.
   const [confirmed, setConfirmed] = useState(false);
@@ -147,6 +142,7 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
     go,
   });
 
+  const checkSlot = useCallback((slot: number) => void check(slot), [check]);
   const submitNow = useCallback(() => void submit(), [submit]);
   const cancel = useCallback(() => setConfirming(false), []);
   const goToNumber = useCallback(
@@ -156,9 +152,6 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
     },
     [go, slots],
   );
-
-  if (!question) return null;
-  const isLocked = locked.has(question.slot);
 
   return (
     <Stack spacing={3}>
@@ -180,40 +173,23 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
           {problem}
         </Alert>
       )}
-      <Paper
-        ref={topRef}
-        variant="outlined"
-        sx={{
-          p: { xs: 2, sm: 3 },
-          scrollMarginTop: attempt.deadline_at ? PINNED_TOP : APP_BAR_TOP,
-        }}
-      >
-        <CurrentQuestion
-          store={store}
-          question={question}
-          number={index + 1}
-          total={slots.length}
-          locked={isLocked}
-          immediate={immediate}
-          explanationHref={paths.student.quizExplanation.href({
-            classId: attempt.class_id,
-            id: attempt.quiz_id,
-            attempt: attempt.id,
-            slot: question.slot,
-          })}
-          headingRef={headingRef}
-          choose={choose}
-          toggleFlag={toggleFlag}
-          check={(slot) => void check(slot)}
-          onPrevious={() => go(slots[index - 1]!)}
-          onNext={() => go(slots[index + 1]!)}
-          onFinish={confirm}
-        />
-      </Paper>
+      <QuestionStage
+        attempt={attempt}
+        slots={slots}
+        currentStore={currentStore}
+        store={store}
+        locked={locked}
+        immediate={immediate}
+        choose={choose}
+        toggleFlag={toggleFlag}
+        check={checkSlot}
+        go={go}
+        onFinish={confirm}
+      />
       <Box>
         <QuestionNavigator
           slots={slots}
-          current={current}
+          currentStore={currentStore}
           store={store}
           verdicts={verdicts}
           onGo={go}
