@@ -111,7 +111,7 @@ async function main(): Promise<number> {
   const latencies: number[] = [];
   const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
   const loads: number[] = [];
-  let serverStallMs = 0;
+  let serverStallMs: number;
   let outcome;
   try {
     for (const student of students)
