@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '../../contract/paths';
 import type { StudyRetention, StudyRetentionBody } from '../../contract/study-retention';
 import { apiFetch } from './http-client';
@@ -9,12 +9,14 @@ export const studyRetentionKeys = {
 };
 
 /** `GET /classes/:classId/flashcards/retention`: desired retention and the test-day forecast. */
-export const useStudyRetention = (classId: number) =>
-  useQuery({
+export const studyRetentionQuery = (classId: number) =>
+  queryOptions({
     queryKey: studyRetentionKeys.class(classId),
     queryFn: ({ signal }) =>
       apiFetch<StudyRetention>(apiPath('studyRetention', { classId }), { signal }),
   });
+
+export const useStudyRetention = (classId: number) => useQuery(studyRetentionQuery(classId));
 
 /** `PUT /classes/:classId/flashcards/retention`: the student's own choice (null: the class's). */
 export function useSetStudyRetention(classId: number) {

@@ -48,8 +48,8 @@ function quiz(classId: number, search: URLSearchParams) {
 
 /**
  * A flashcard session in review (its mode when the address has no `?mode=`): the cards due now, of
- * the topic when the address names one, the class, and the student's missed questions (the review
- * shows "Missed questions due" above the cards).
+ * the topic when the address names one, the class, the student's missed questions (the review
+ * shows "Missed questions due" above the cards) and desired retention (shown below them).
  */
 function flashcards(classId: number, topic: string | undefined, search: URLSearchParams) {
   const topicId = idIn(topic);
@@ -61,6 +61,7 @@ function flashcards(classId: number, topic: string | undefined, search: URLSearc
     },
     { path: apiPath('class', { classId }) },
     { path: apiPath('missedQuestions', { classId }) },
+    { path: apiPath('studyRetention', { classId }) },
   ]);
 }
 

@@ -5,6 +5,7 @@ import { apiUrlFrom } from '../../../src/api/api-url';
 import { classQuery } from '../../../src/api/classes';
 import { fetchFlashcardSession, type SessionParams } from '../../../src/api/flashcard-reviews';
 import { missedCountsQuery } from '../../../src/api/missed-questions';
+import { studyRetentionQuery } from '../../../src/api/study-retention';
 import { earlyScreenRequests } from '../../../src/first-screen/early-screen-requests';
 import { getAuthState, useAuthStore } from '../../../src/lib/session/auth-store';
 import { makeUser } from '../helpers/api-handlers';
@@ -69,9 +70,9 @@ describe('the requests a signed-in deep link starts before the code', () => {
     ]);
   });
 
-  it('in a topic’s flashcard session: the due cards of the topic, the class and the missed questions', async () => {
+  it('in a topic’s flashcard session: the due cards of the topic, the class, the missed questions and the desired retention', async () => {
     const addresses = startedFor('/student/classes/3/topic/5/flashCard');
-    expect(addresses).toHaveLength(3);
+    expect(addresses).toHaveLength(4);
     const { left } = await takesAll(addresses, [
       deckQuery({
         classId: 3,
@@ -81,11 +82,12 @@ describe('the requests a signed-in deep link starts before the code', () => {
       }),
       classQuery(3) as FetchQueryOptions,
       missedCountsQuery(3) as FetchQueryOptions,
+      studyRetentionQuery(3) as FetchQueryOptions,
     ]);
     expect(left).toEqual([]);
   });
 
-  it('in the class’s flashcard session: the due cards of the class, the class and the missed questions', async () => {
+  it('in the class’s flashcard session: the due cards of the class, the class, the missed questions and the desired retention', async () => {
     const addresses = startedFor('/student/classes/3/flashCard');
     const { left } = await takesAll(addresses, [
       deckQuery({
@@ -95,8 +97,9 @@ describe('the requests a signed-in deep link starts before the code', () => {
       }),
       classQuery(3) as FetchQueryOptions,
       missedCountsQuery(3) as FetchQueryOptions,
+      studyRetentionQuery(3) as FetchQueryOptions,
     ]);
-    expect(addresses).toHaveLength(3);
+    expect(addresses).toHaveLength(4);
     expect(left).toEqual([]);
   });
 

@@ -74,6 +74,7 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
   // The session is drawn as a deferred value, in slices between which the browser stays
   // responsive, where an update from the data would draw it in one long task.
   const sessionReady = useDeferredValue(!deck.isPending && !missedPending);
+  const cardsWaiting = deck.isPending || missedPending || !sessionReady;
   // A new session (new data) starts a new StudySession.
   const [round, setRound] = useState(0);
   const deckPath =
@@ -133,7 +134,7 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
         </Box>
       )}
       {data?.offline ? <OfflineNotice /> : null}
-      {deck.isPending || missedPending || !sessionReady ? (
+      {cardsWaiting ? (
         <Skeleton variant="rounded" height={280} aria-label="Loading the cards" />
       ) : deck.isError || !data ? (
         <LoadError what="The cards" onRetry={() => void deck.refetch()} />
@@ -180,13 +181,16 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
           }}
         />
       )}
-      <Box sx={{ mt: 3 }}>
-        <StudyRetentionCard
-          classId={classId}
-          {...(topicId === undefined ? {} : { topicId })}
-          onChanged={() => void restart()}
-        />
-      </Box>
+      {/* Drawn with the cards, so that it never moves down when they come. */}
+      {cardsWaiting ? null : (
+        <Box sx={{ mt: 3 }}>
+          <StudyRetentionCard
+            classId={classId}
+            {...(topicId === undefined ? {} : { topicId })}
+            onChanged={() => void restart()}
+          />
+        </Box>
+      )}
     </>
   );
 }

@@ -4,12 +4,16 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStudyRetention } from '../../../api/study-retention';
 import { useReadOnly } from '../../../lib/session/use-read-only';
 import { ReadOnlyNote } from '../../../components/read-only/read-only-note';
-import { RetentionDialog } from './retention-dialog';
 import { TestDayForecast } from './test-day-forecast';
+
+// The dialog's form (react-hook-form, zod, the slider) loads when it is opened, not with the cards.
+const RetentionDialog = lazy(() =>
+  import('./retention-dialog').then((module) => ({ default: module.RetentionDialog })),
+);
 
 /**
  * Beside the flashcards: the desired retention the student's cards are scheduled with (their
@@ -64,12 +68,14 @@ export function StudyRetentionCard({
         </>
       )}
       {changing && (
-        <RetentionDialog
-          classId={classId}
-          retention={retention}
-          onClose={() => setChanging(false)}
-          onSaved={onChanged}
-        />
+        <Suspense fallback={null}>
+          <RetentionDialog
+            classId={classId}
+            retention={retention}
+            onClose={() => setChanging(false)}
+            onSaved={onChanged}
+          />
+        </Suspense>
       )}
     </Paper>
   );
