@@ -88,7 +88,7 @@ describe("the student's desired retention beside the flashcards", () => {
     renderCard();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change' }));
-    const dialog = screen.getByRole('dialog', { name: 'Desired retention' });
+    const dialog = await screen.findByRole('dialog', { name: 'Desired retention' });
     await user.click(
       within(dialog).getByRole('switch', { name: "Use the class's default (90 %)" }),
     );
@@ -110,7 +110,7 @@ describe("the student's desired retention beside the flashcards", () => {
     renderCard();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change' }));
-    const dialog = screen.getByRole('dialog', { name: 'Desired retention' });
+    const dialog = await screen.findByRole('dialog', { name: 'Desired retention' });
     await user.click(within(dialog).getByRole('switch', { name: /Use the class's default/ }));
     expect(within(dialog).getByRole('slider')).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -137,7 +137,7 @@ describe("the student's desired retention beside the flashcards", () => {
     renderCard();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change' }));
-    const dialog = screen.getByRole('dialog', { name: 'Desired retention' });
+    const dialog = await screen.findByRole('dialog', { name: 'Desired retention' });
     fireEvent.submit(within(dialog).getByRole('button', { name: 'Save' }).closest('form')!);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(STUDENT_RETENTION_MESSAGE);
     expect(onChanged).not.toHaveBeenCalled();
