@@ -132,19 +132,22 @@ function chunkName(users: readonly string[]) {
   return `study-${study.join('+')}${later ? `-with-later-${hash.toString(36)}` : ''}`;
 }
 
-/** More screens and lazy parts than a module is ever shared by. */
+/** Groups by number of sharers up to this; a module shared more widely goes first, in a group of its own. */
 const MAX_SHARERS = 16;
+
+const sharedBy = (test: (count: number) => boolean, debugName: string) => ({
+  debugName,
+  name: (id: string, context: ChunkingContext) => {
+    const screens = screensOf(id, context);
+    return screens && test(screens.length) ? chunkName(screens) : null;
+  },
+});
 
 export const STUDY_CHUNK_GROUPS = [
   { debugName: 'first screens: later parts', name: laterPartChunk },
+  sharedBy((count) => count > MAX_SHARERS, `study screens: shared by more than ${MAX_SHARERS}`),
   ...Array.from({ length: MAX_SHARERS }, (_, index) => {
     const count = MAX_SHARERS - index;
-    return {
-      debugName: `study screens: shared by ${count}`,
-      name: (id: string, context: ChunkingContext) => {
-        const screens = screensOf(id, context);
-        return screens?.length === count ? chunkName(screens) : null;
-      },
-    };
+    return sharedBy((sharers) => sharers === count, `study screens: shared by ${count}`);
   }),
 ];

@@ -17,8 +17,14 @@ const [flashcards, topicFlashcards] = STUDY_SCREEN_MODULES.flashcards;
  * class home loads `charts-lib` lazily, which imports `toggle`, as the flashcards do. The app also
  * loads `error` after its paint, which the flashcards import as they draw.
  */
+/** Twenty parts loaded later, each importing `controlled`, which the quiz imports too. */
+const manyLaterParts = Array.from({ length: 20 }, (_, index) => `part-${index}`);
 const graph: Record<string, { imports: string[]; lazy?: string[]; lazyFrom?: string[] }> = {
-  'src/main.tsx': { imports: [], lazy: ['bell', 'error'] },
+  'src/main.tsx': { imports: [], lazy: ['bell', 'error', ...manyLaterParts] },
+  ...Object.fromEntries(
+    manyLaterParts.map((part) => [part, { imports: ['controlled'], lazyFrom: ['src/main.tsx'] }]),
+  ),
+  controlled: { imports: [] },
   error: { imports: ['alert'], lazyFrom: ['src/main.tsx'] },
   alert: { imports: [] },
   bell: { imports: ['badge'], lazyFrom: ['src/main.tsx'] },
@@ -26,7 +32,7 @@ const graph: Record<string, { imports: string[]; lazy?: string[]; lazyFrom?: str
   [classHome]: { imports: ['dialog', 'charts', 'badge'], lazy: ['charts-lib'] },
   'charts-lib': { imports: ['toggle'], lazyFrom: [classHome] },
   toggle: { imports: [] },
-  [quiz]: { imports: ['dialog', 'markdown'] },
+  [quiz]: { imports: ['dialog', 'markdown', 'controlled'] },
   [flashcards]: { imports: ['dialog', 'markdown', 'toggle', 'error'] },
   [topicFlashcards]: { imports: ['dialog', 'markdown', 'toggle'] },
   dialog: { imports: ['modal'] },
@@ -80,6 +86,10 @@ describe('the study screens’ chunks', () => {
 
   it('keep apart what a study screen loads lazily, so the class home’s charts load no flashcard code', () => {
     expect(chunkOf('toggle')).toMatch(/^study-flashcards-with-later-/);
+  });
+
+  it('gather a module shared by more screens and later parts than groups are counted for', () => {
+    expect(chunkOf('controlled')).toMatch(/^study-quiz-with-later-/);
   });
 
   it('leave lazy modules, the pages themselves and modules no study screen imports alone', () => {

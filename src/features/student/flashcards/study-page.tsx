@@ -128,12 +128,13 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
         <ToggleButton value="cram">Cram deck</ToggleButton>
         <ToggleButton value="again">Cram misses</ToggleButton>
       </ToggleButtonGroup>
-      {choice === 'review' && (
+      {/* Drawn with the cards (their placeholder would move down under them otherwise). */}
+      {choice === 'review' && !cardsWaiting && (
         <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
           <MissedDueCard classId={classId} onlyWhenDue />
         </Box>
       )}
-      {data?.offline ? <OfflineNotice /> : null}
+      {data?.offline && !cardsWaiting ? <OfflineNotice /> : null}
       {cardsWaiting ? (
         <Skeleton variant="rounded" height={280} aria-label="Loading the cards" />
       ) : deck.isError || !data ? (
@@ -181,7 +182,6 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
           }}
         />
       )}
-      {/* Drawn with the cards, so that it never moves down when they come. */}
       {cardsWaiting ? null : (
         <Box sx={{ mt: 3 }}>
           <StudyRetentionCard
