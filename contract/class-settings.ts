@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { wholeNumber } from './numbers';
-import { safeTextChecks, textField } from './text';
+import { momentText, safeTextChecks, textField } from './text';
 import { EXPLANATION_MODES } from './quizzes';
 
 /** True when the runtime knows this IANA time zone (browser and server alike). */
@@ -64,16 +64,8 @@ export const weightSum = (weights: readonly { weight: number }[]) =>
 const weightsAddUp = (weights: readonly { weight: number }[]) =>
   weightSum(weights) === 0 || weightSum(weights) === 100;
 
-/** The longest ISO date and time: `2026-11-26T05:54:54.123456789+05:30` (35 characters). */
-const MOMENT_MAX_LENGTH = 40;
 const optionalMoment = z._default(
-  z.nullable(
-    z.iso
-      .datetime({ offset: true })
-      .check(
-        ...safeTextChecks(MOMENT_MAX_LENGTH, 'Enter a date and time such as 2026-06-01T09:00:00Z.'),
-      ),
-  ),
+  z.nullable(momentText('Enter a date and time such as 2026-06-01T09:00:00Z.')),
   null,
 );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idTextSchema } from './ids';
-import { textField } from './text';
+import { momentText, textField } from './text';
 import { REVIEW_DURATION_MAX_MS } from './study-timing';
 
 /** Ratings as FSRS numbers them. */
@@ -88,6 +88,11 @@ export const flashcardReviewBodySchema = z.strictObject({
   duration_ms: z.optional(
     z.int().check(z.nonnegative(), z.maximum(REVIEW_DURATION_MAX_MS, 'At most an hour.')),
   ),
+  /**
+   * When the rating was given, on the server's clock as the device reckons it (a session studied
+   * offline is sent later); the server keeps it within limits.
+   */
+  reviewed_at: z.optional(momentText('Enter a date and time such as 2026-06-01T09:00:00Z.')),
 });
 export type FlashcardReviewBody = z.infer<typeof flashcardReviewBodySchema>;
 

@@ -12,3 +12,9 @@ export const LEARN_AHEAD_MS = 20 * 60_000;
 
 /** The longest time a rating counts as spent on one card or question (an hour). */
 export const REVIEW_DURATION_MAX_MS = 3_600_000;
+
+/**
+ * How far back a rating may be dated by the device that gave it (`reviewed_at`: a session studied
+ * offline, sent when back online). Older ones count from this far back.
+ */
+export const REVIEW_BACKDATE_MAX_MS = 7 * 24 * 60 * 60_000;

@@ -19,6 +19,13 @@ export const safeTextChecks = (max: number, tooLongMessage: string) => [
   z.maxLength(max, tooLongMessage),
 ];
 
+/** The longest ISO date and time, `2026-11-26T05:54:54.123456789+05:30` (35 characters). */
+const MOMENT_MAX_LENGTH = 40;
+
+/** A date and time a request sends (ISO 8601 with its offset), with both checks. */
+export const momentText = (message: string) =>
+  z.iso.datetime({ offset: true }).check(...safeTextChecks(MOMENT_MAX_LENGTH, message));
+
 type TextOptions = {
   /** Field name for the messages, e.g. "Name". */
   label: string;

@@ -111,21 +111,23 @@ export async function flashcardReviewRoutes(fastify: FastifyInstance) {
     {
       config: { access: access.ofResource('flashcard.study') },
       schema: routeSchema(
-        'Rate a card (1 Again … 4 Easy); idempotent by review_id. Scheduled with FSRS on the ' +
-          "server's clock and the class's desired retention. Students of the class only.",
+        'Rate a card (1 Again … 4 Easy); idempotent by review_id. Scheduled with FSRS at the time ' +
+          "it was given (reviewed_at, kept within a week back and not after the server's clock; " +
+          "else now) and the student's desired retention. Students of the class only.",
         { params: flashcardIdParamsSchema, body: flashcardReviewBodySchema },
         { 200: flashcardReviewResultSchema },
       ),
     },
     async (request) => {
       const card = await cardForStudent(request, db, request.params.flashcardId);
-      const { rating, review_id: reviewId, duration_ms: durationMs } = request.body;
+      const { rating, review_id: reviewId, duration_ms: durationMs, reviewed_at } = request.body;
       return recordReview(db, {
         userId: requireViewer(request).userId,
         card,
         rating: rating as Grade,
         reviewId,
         ...(durationMs === undefined ? {} : { durationMs }),
+        ...(reviewed_at === undefined ? {} : { reviewedAt: new Date(reviewed_at) }),
         now: new Date(),
       });
     },

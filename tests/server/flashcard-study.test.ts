@@ -142,6 +142,26 @@ describe('rating a card', () => {
     expect(log).toMatchObject({ rating: 3, stateBefore: 0, cardBefore: null, reviewedAt: now });
   });
 
+  it('schedules a rating sent late (studied offline) from the time it was given', async () => {
+    const setup = await aStudentWithDeck(1);
+    const given = new Date('2026-05-04T10:00:00Z');
+    const card = setup.cards[0]!;
+    const result = await recordReview(t.db, {
+      userId: setup.userId,
+      card,
+      rating: Rating.Good,
+      reviewId: nextReviewId(),
+      reviewedAt: given,
+      now: new Date('2026-05-05T08:00:00Z'),
+    });
+    expect(result.schedule).toMatchObject({ due_at: '2026-05-04T10:10:00.000Z' });
+    const [log] = await t.db
+      .select()
+      .from(flashcardReviews)
+      .where(eq(flashcardReviews.userId, setup.userId));
+    expect(log?.reviewedAt).toEqual(given);
+  });
+
   it('is idempotent by review id: the same rating sent twice schedules once', async () => {
     const setup = await aStudentWithDeck(1);
     const now = new Date('2026-05-04T10:00:00Z');

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { flashcardReviews, flashcardStates } from '../../db/schema';
 import { logValues, rowValuesFromStored, storedFromRow, toApiState } from './card-state';
 import { rate } from './scheduling';
+import { ratingTime } from './rating-time';
 import { studentParameters } from '../fsrs-fitting/fitting-job';
 import { desiredRetentionOf } from './desired-retention';
 import { recordFlashcardReviewProgress } from '../progress/award';
@@ -16,13 +17,17 @@ export type ReviewRequest = {
   rating: Grade;
   reviewId: string;
   durationMs?: number;
+  /** When the device says the rating was given (see ratingTime). */
+  reviewedAt?: Date;
   now: Date;
 };
 
 /**
- * Rates a card: schedules it with FSRS at `now` (the server's clock), the student's desired
- * retention (their own, else the class's) and the student's own parameters once fitted, stores the new schedule and appends the log entry, in one transaction. The same
- * `reviewId` again answers the card's current schedule and writes nothing.
+ * Rates a card: schedules it with FSRS at the time it was given (`ratingTime`: the device's claim
+ * within limits, else `now`, the server's clock), the student's desired retention (their own, else
+ * the class's) and the student's own parameters once fitted, stores the new schedule and appends
+ * the log entry, in one transaction. The same `reviewId` again answers the card's current schedule
+ * and writes nothing.
  */
 export async function recordReview(
   db: Database,
@@ -47,7 +52,9 @@ export async function recordReview(
     const before = await current();
     if (seen) return answer(seen.flashcardId, reviewId, before);
 
-    const { card: after, log } = rate(before, rating, now, retention, parameters);
+    const previous = before?.lastReview ? new Date(before.lastReview) : null;
+    const ratedAt = ratingTime(request.reviewedAt, now, previous);
+    const { card: after, log } = rate(before, rating, ratedAt, retention, parameters);
     const [inserted] = await tx
       .insert(flashcardReviews)
       .values({
@@ -56,7 +63,7 @@ export async function recordReview(
         classId: card.classId,
         flashcardId: card.id,
         topicId: card.topicId,
-        ...logValues(rating, log, before ? new Date(before.due) : now, after, now),
+        ...logValues(rating, log, before ? new Date(before.due) : ratedAt, after, ratedAt),
         cardBefore: before,
         durationMs: request.durationMs ?? null,
       })

@@ -19,13 +19,14 @@ const paint = () => {
   for (const run of afterPaint.splice(0)) run();
 };
 
-/** The rating requests the server received. */
-function serverRatings() {
+/** The rating requests the server received (their review ids; `bodies`: in full). */
+function serverRatings(bodies: Record<string, unknown>[] = []) {
   const received: string[] = [];
   server.use(
     http.post(api('flashcardReviews'), async ({ request }) => {
       const body = (await request.json()) as { review_id: string };
       received.push(body.review_id);
+      bodies.push(body);
       return HttpResponse.json({}, { status: 201 });
     }),
   );
@@ -45,6 +46,23 @@ describe('a flashcard rating', () => {
     paint();
     await vi.waitFor(() => expect(received).toEqual(['r-1']));
     await vi.waitFor(() => expect(pendingRatings.get()).toBe(0));
+  });
+
+  it('tells the server when it was given, so a rating sent late is scheduled from then', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const received = serverRatings(bodies);
+    queueRating('r-late', {
+      kind: 'review',
+      flashcardId: 7,
+      rating: 3,
+      durationMs: 900,
+      ratedAt: '2026-05-04T10:00:00.000Z',
+    });
+    paint();
+    await vi.waitFor(() => expect(received).toContain('r-late'));
+    expect(bodies.find((body) => body.review_id === 'r-late')).toMatchObject({
+      reviewed_at: '2026-05-04T10:00:00.000Z',
+    });
   });
 
   it('taken back before the paint is never written nor sent', async () => {

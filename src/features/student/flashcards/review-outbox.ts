@@ -9,7 +9,7 @@ export type ReviewOutboxPayload =
       flashcardId: number;
       rating: 1 | 2 | 3 | 4;
       durationMs: number;
-      /** The server's time when it was given (kept on the device only, for offline schedules). */
+      /** The server's time when it was given (for offline schedules, and sent as `reviewed_at`). */
       ratedAt?: string;
     }
   | { kind: 'undo'; flashcardId: number; reviewId: string };
@@ -29,6 +29,7 @@ export function reviewOutbox(): Outbox<ReviewOutboxPayload> {
           rating: payload.rating,
           review_id: id,
           duration_ms: payload.durationMs,
+          ...(payload.ratedAt === undefined ? {} : { reviewed_at: payload.ratedAt }),
         });
       } else {
         await sendFlashcardUndo(payload.flashcardId, payload.reviewId);
