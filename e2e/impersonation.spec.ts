@@ -51,7 +51,10 @@ test('a teacher views a student read-only: writing controls are off with the rea
   await expect(page.getByRole('region', { name: 'Card, front' })).toBeVisible();
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: /^Good/ })).toBeDisabled();
-  await expect(page.getByText(reason)).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'How well did you know it?' }),
+  ).toHaveAccessibleDescription(reason);
+  await expect(page.getByRole('button', { name: 'Change' })).toHaveAccessibleDescription(reason);
   await page.keyboard.press('3');
   await expect(page.getByText(/0 done/)).toBeVisible();
   await expect(page.getByText(/read-only access is granted/)).toBeHidden();

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useStudyRetention } from '../../../api/study-retention';
 import { useReadOnly } from '../../../lib/session/use-read-only';
 import { ReadOnlyNote } from '../../../components/read-only/read-only-note';
@@ -32,6 +32,7 @@ export function StudyRetentionCard({
   const query = useStudyRetention(classId);
   const { readOnly } = useReadOnly();
   const [changing, setChanging] = useState(false);
+  const noteId = useId();
   if (query.isError) return null;
   if (query.isPending) return <Skeleton variant="rounded" height={88} />;
   const retention = query.data;
@@ -56,11 +57,16 @@ export function StudyRetentionCard({
               : `Your choice (the class's default is ${retention.class_retention} %). Cards come back when you are this likely to remember them.`}
           </Typography>
         </Box>
-        <Button variant="outlined" disabled={readOnly} onClick={() => setChanging(true)}>
+        <Button
+          variant="outlined"
+          disabled={readOnly}
+          aria-describedby={readOnly ? noteId : undefined}
+          onClick={() => setChanging(true)}
+        >
           Change
         </Button>
       </Box>
-      <ReadOnlyNote />
+      <ReadOnlyNote id={noteId} />
       {retention.knowledge_test && decks && (
         <>
           <Divider />
