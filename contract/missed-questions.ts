@@ -3,7 +3,7 @@ import { choiceIdsSchema } from './attempts';
 import { flashcardCardStateSchema } from './flashcard-reviews';
 import { REVIEW_DURATION_MAX_MS } from './study-timing';
 import { idTextSchema } from './ids';
-import { textField } from './text';
+import { momentText, textField } from './text';
 
 /** Right answers at due reviews in a row that take a question out of the queue. */
 export const RIGHT_ANSWERS_TO_LEAVE = 3;
@@ -68,6 +68,8 @@ export const missedAnswerBodySchema = z.strictObject({
   duration_ms: z.optional(
     z.int().check(z.nonnegative(), z.maximum(REVIEW_DURATION_MAX_MS, 'At most an hour.')),
   ),
+  /** When it was given, on the server's clock as the device reckons it (see flashcard reviews). */
+  reviewed_at: z.optional(momentText('Enter a date and time such as 2026-06-01T09:00:00Z.')),
 });
 export type MissedAnswerBody = z.infer<typeof missedAnswerBodySchema>;
 

@@ -52,6 +52,7 @@ export async function missedQuestionRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { classId, questionId } = request.params;
       const { review_id: reviewId, version, choice_ids: choiceIds, duration_ms } = request.body;
+      const { reviewed_at } = request.body;
       return answerMissedQuestion(db, {
         userId: requireViewer(request).userId,
         classId,
@@ -60,6 +61,7 @@ export async function missedQuestionRoutes(fastify: FastifyInstance) {
         version,
         choiceIds,
         ...(duration_ms === undefined ? {} : { durationMs: duration_ms }),
+        ...(reviewed_at === undefined ? {} : { reviewedAt: new Date(reviewed_at) }),
         now: new Date(),
       });
     },

@@ -111,6 +111,25 @@ describe('rating from the answer', () => {
     expect(log?.dueAfter.getTime()).toBeGreaterThan(now.getTime());
   });
 
+  it('rates an answer given offline, and sent a day later, from when it was given', async () => {
+    const setup = await aStudentWithAQuiz(1);
+    const missedAt = new Date('2026-05-04T09:00:00Z');
+    await aClosedAttempt(t.db, setup.quizId, setup.userId, {
+      answers: [WRONG],
+      startedAt: missedAt,
+    });
+    const questionId = setup.questionIds[0] ?? 0;
+    const given = new Date(missedAt.getTime() + 60 * 60_000);
+    const sent = new Date(given.getTime() + DAY);
+    const result = await answer(setup, questionId, WRONG, sent, { reviewedAt: given });
+    const [log] = await t.db
+      .select()
+      .from(missedQuestionReviews)
+      .where(eq(missedQuestionReviews.userId, setup.userId));
+    expect(log?.reviewedAt).toEqual(given);
+    expect(Date.parse(result.schedule!.due_at)).toBeLessThan(sent.getTime());
+  });
+
   it('refuses an answer before the question is due, and a choice it does not have', async () => {
     const setup = await aStudentWithAQuiz(1);
     const now = new Date();

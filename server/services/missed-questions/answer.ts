@@ -17,6 +17,7 @@ import { rate } from '../flashcards/scheduling';
 import { desiredRetentionOf } from '../flashcards/desired-retention';
 import { leavesQueue, ratingOf, streakAfter } from './queue-rules';
 import { studentParameters } from '../fsrs-fitting/fitting-job';
+import { ratingTime } from '../flashcards/rating-time';
 
 export type MissedAnswerRequest = {
   userId: number;
@@ -26,6 +27,8 @@ export type MissedAnswerRequest = {
   version: number;
   choiceIds: number[];
   durationMs?: number;
+  /** When the device says the answer was given (an answer given offline arrives later). */
+  reviewedAt?: Date;
   now: Date;
 };
 
@@ -48,7 +51,8 @@ async function queuedQuestion(tx: Transaction, request: MissedAnswerRequest) {
 
 /**
  * Grades the student's answer to a due missed question on the server, rates the review from it
- * (FSRS at `now`, the student's desired retention (their own, else the class's) and their fitted parameters), appends the
+ * (FSRS at the time it was given (`ratingTime`: the device's claim within limits, else `now`), the
+ * student's desired retention (their own, else the class's) and their fitted parameters), appends the
  * log entry and stores the new schedule, or takes the question out of the queue at its third right
  * answer in a row; one transaction. The same `reviewId` again answers what that answer got and writes nothing.
  */
@@ -86,7 +90,9 @@ export async function answerMissedQuestion(
     const correct = isCorrect(request.choiceIds, correctIds);
     const rating = ratingOf(correct, request.durationMs);
     const before = storedFromRow(state);
-    const { card: after, log } = rate(before, rating, now, retention, parameters);
+    const previous = before.lastReview ? new Date(before.lastReview) : null;
+    const ratedAt = ratingTime(request.reviewedAt, now, previous);
+    const { card: after, log } = rate(before, rating, ratedAt, retention, parameters);
     const streak = streakAfter(state.rightStreak, correct);
     const left = leavesQueue(streak);
     await tx.insert(missedQuestionReviews).values({
@@ -98,7 +104,7 @@ export async function answerMissedQuestion(
       topicId: question.topicId,
       choiceIds: request.choiceIds,
       correct,
-      ...logValues(rating, log, state.due, after, now),
+      ...logValues(rating, log, state.due, after, ratedAt),
       cardBefore: before,
       durationMs: request.durationMs ?? null,
     });

@@ -84,6 +84,8 @@ describe('the missed-question review', () => {
     expect(sent).toEqual([
       expect.objectContaining({ version: 1, choice_ids: [0], duration_ms: expect.any(Number) }),
     ]);
+    // When it was given (on the server's clock), so an answer sent late counts from then.
+    expect(Math.abs(Date.parse(sent[0]!.reviewed_at!) - Date.now())).toBeLessThan(60_000);
     expect(screen.getByText(/Right 1 of 3 times in a row. It comes back in 3 d./)).toBeVisible();
     expect(screen.getByText('observed', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('Reference: AIM 7-1-30')).toBeInTheDocument();

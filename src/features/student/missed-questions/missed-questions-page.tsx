@@ -75,6 +75,7 @@ export function MissedQuestionsPage() {
           key={kept.dataUpdatedAt}
           classId={classId}
           session={data.session}
+          clockOffsetMs={data.clockOffsetMs}
           classTo={classTo}
           onRestart={() => void kept.refetch()}
         />

@@ -41,11 +41,14 @@ export function queueNote(result: MissedAnswerResult, now: number) {
 export function MissedReviewSession({
   classId,
   session,
+  clockOffsetMs,
   classTo,
   onRestart,
 }: {
   classId: number;
   session: MissedQuestionSession;
+  /** The server's clock less this device's: an answer says when it was given, on the server's. */
+  clockOffsetMs: number;
   classTo: string;
   onRestart: () => void;
 }) {
@@ -68,6 +71,7 @@ export function MissedReviewSession({
           version: asked.version,
           choice_ids: chosen,
           duration_ms: Math.min(Date.now() - shownAt.current, REVIEW_DURATION_MAX_MS),
+          reviewed_at: new Date(Date.now() + clockOffsetMs).toISOString(),
         },
       });
       keepAnswer(classId, { id: reviewId, questionId: asked.question_id });

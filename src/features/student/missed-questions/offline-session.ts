@@ -9,10 +9,19 @@ import { answersWaiting, missedAnswerOutbox } from './answer-outbox';
 /** A question answered on this device: `id` is the answer's review id. */
 export type AnsweredHere = { id: string; questionId: number };
 
-/** The due missed questions: the server's, or (`offline`) the ones kept on this device. */
-export type MissedStudySession = { session: MissedQuestionSession; offline: boolean };
+/**
+ * The due missed questions: the server's, or (`offline`) the ones kept on this device, with the
+ * server's clock less this device's when they were fetched.
+ */
+export type MissedStudySession = {
+  session: MissedQuestionSession;
+  clockOffsetMs: number;
+  offline: boolean;
+};
 
-const kept = offlineSnapshots<MissedQuestionSession, AnsweredHere>('missed-questions');
+type KeptSession = { session: MissedQuestionSession; clockOffsetMs: number };
+
+const kept = offlineSnapshots<KeptSession, AnsweredHere>('missed-questions');
 
 /** The session without the questions answered here that the server has not reflected yet. */
 export function withoutAnswered(
@@ -37,17 +46,21 @@ export async function loadMissedSession(
   const waitingRead = answersWaiting(classId).catch(() => []);
   try {
     const session = await fetchMissedSession(classId, signal);
+    const clockOffsetMs = Date.parse(session.server_time) - Date.now();
     const waiting = (await waitingRead).map(({ id, payload }) => ({
       id,
       questionId: payload.questionId,
     }));
-    afterNextPaint(() => void kept.remember(key, session, waiting).catch(() => {}));
-    return { session: withoutAnswered(session, waiting), offline: false };
+    afterNextPaint(
+      () => void kept.remember(key, { session, clockOffsetMs }, waiting).catch(() => {}),
+    );
+    return { session: withoutAnswered(session, waiting), clockOffsetMs, offline: false };
   } catch (error) {
     if (isClientError(error)) throw error;
     const snapshot = await kept.read(key);
     if (!snapshot) throw error;
-    return { session: withoutAnswered(snapshot.data, snapshot.done), offline: true };
+    const { session, clockOffsetMs } = snapshot.data;
+    return { session: withoutAnswered(session, snapshot.done), clockOffsetMs, offline: true };
   }
 }
 
