@@ -1,8 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -77,6 +76,18 @@ const ChoiceOption = memo(function ChoiceOption({
   );
 });
 
+/** FormControl's own look as a fieldset. */
+const FIELDSET = {
+  display: 'inline-flex',
+  flexDirection: 'column',
+  position: 'relative',
+  verticalAlign: 'top',
+  minWidth: 0,
+  m: 0,
+  p: 0,
+  border: 0,
+} as const;
+
 /** One question as the student answers it: the stem, the figure, the labelled choices. */
 export function QuestionPanel({
   question,
@@ -106,10 +117,15 @@ export function QuestionPanel({
       {question.figure_url && (
         <FigureViewer src={apiUrl(question.figure_url)} alt={`Figure for question ${number}`} />
       )}
-      <FormControl component="fieldset">
-        <FormLabel component="legend" sx={{ mb: 1 }}>
+      {/* A plain fieldset, not FormControl: FormControl re-renders every choice each time the
+          focus enters or leaves one (its focused state), on every click. */}
+      <Box component="fieldset" sx={FIELDSET}>
+        <Typography
+          component="legend"
+          sx={{ mb: 1, p: 0, color: 'text.secondary', lineHeight: '1.4375em' }}
+        >
           {question.multiple ? 'Choose every correct answer' : 'Choose one answer'}
-        </FormLabel>
+        </Typography>
         <FormGroup
           role={question.multiple ? undefined : 'radiogroup'}
           aria-describedby={stemId}
@@ -129,7 +145,7 @@ export function QuestionPanel({
             />
           ))}
         </FormGroup>
-      </FormControl>
+      </Box>
     </Stack>
   );
 }

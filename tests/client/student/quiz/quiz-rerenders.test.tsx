@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import type ButtonModule from '@mui/material/Button';
 import type ButtonBaseModule from '@mui/material/ButtonBase';
 import type FormControlLabelModule from '@mui/material/FormControlLabel';
+import type RadioModule from '@mui/material/Radio';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -39,13 +40,28 @@ vi.mock('@mui/material/FormControlLabel', async (importOriginal) => {
   };
 });
 
-/** The page's Submit button rendered (a part of the page around the question). */
-const renderedSubmit = vi.hoisted(() => [] as string[]);
+/**
+ * The radios rendered, by whether they are checked: a radio also renders whenever its label
+ * renders again for a context it reads (as FormControl's focused state would make it).
+ */
+const renderedRadios = vi.hoisted(() => [] as boolean[]);
+vi.mock('@mui/material/Radio', async (importOriginal) => {
+  const { default: Radio } = await importOriginal<{ default: typeof RadioModule }>();
+  return {
+    default: (props: ComponentProps<typeof RadioModule>) => {
+      renderedRadios.push(Boolean(props.checked));
+      return <Radio {...props} />;
+    },
+  };
+});
+
+/** The buttons rendered, by their text: the page's Submit, the question's Flag, Previous, Next. */
+const renderedButtons = vi.hoisted(() => [] as string[]);
 vi.mock('@mui/material/Button', async (importOriginal) => {
   const { default: Button } = await importOriginal<{ default: typeof ButtonModule }>();
   return {
     default: (props: ComponentProps<typeof ButtonModule>) => {
-      if (props.children === 'Submit') renderedSubmit.push('Submit');
+      if (typeof props.children === 'string') renderedButtons.push(props.children);
       return <Button {...props} />;
     },
   };
@@ -79,7 +95,8 @@ async function openQuiz(id: number) {
   await waitFor(() => expect(document.querySelectorAll('fieldset')).toHaveLength(2));
   rendered.length = 0;
   renderedChoices.length = 0;
-  renderedSubmit.length = 0;
+  renderedButtons.length = 0;
+  renderedRadios.length = 0;
 }
 
 describe('a click on the quiz page re-renders only what it changed', () => {
@@ -107,6 +124,23 @@ describe('a click on the quiz page re-renders only what it changed', () => {
     expect([...renderedChoices].sort()).toEqual(['12', '14']);
   });
 
+  it('the focus moving from one choice to another re-renders no other choice', async () => {
+    await openQuiz(37);
+    await userEvent.click(screen.getByRole('radio', { name: /Choice 2/ }));
+    renderedRadios.length = 0;
+    await userEvent.click(screen.getByRole('radio', { name: /Choice 4/ }));
+    expect(screen.getByRole('radio', { name: /Choice 4/ })).toHaveFocus();
+    // The one unchecked and the one checked, nothing for the focus leaving one and entering another.
+    expect(renderedRadios.sort()).toEqual([false, true]);
+  });
+
+  it('a choice re-renders none of the buttons around it (flag, Previous, Next, Submit)', async () => {
+    await openQuiz(38);
+    await userEvent.click(screen.getByRole('radio', { name: /Choice 2/ }));
+    expect(screen.getByRole('radio', { name: /Choice 2/ })).toBeChecked();
+    expect(renderedButtons).toEqual([]);
+  });
+
   it('Next re-renders the two navigator buttons whose place changed', async () => {
     await openQuiz(32);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -128,6 +162,6 @@ describe('a click on the quiz page re-renders only what it changed', () => {
     await openQuiz(36);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: /Question 2 of 60/ });
-    expect(renderedSubmit).toEqual([]);
+    expect(renderedButtons).not.toContain('Submit');
   });
 });

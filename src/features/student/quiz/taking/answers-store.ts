@@ -1,5 +1,5 @@
 import { createStore, useStore, type StoreApi } from 'zustand';
-import type { LocalAnswer } from './answers';
+import { isAnswered, type LocalAnswer } from './answers';
 
 type AnswersState = { answers: ReadonlyMap<number, LocalAnswer> };
 
@@ -12,9 +12,19 @@ export type AnswersStore = StoreApi<AnswersState>;
 export const createAnswersStore = (answers: ReadonlyMap<number, LocalAnswer>): AnswersStore =>
   createStore<AnswersState>()(() => ({ answers }));
 
-/** One slot's answer, re-rendering only when it changes. */
-export const useSlotAnswer = (store: AnswersStore, slot: number) =>
-  useStore(store, (state) => state.answers.get(slot));
+const NO_CHOICES: readonly number[] = [];
+
+/** One slot's chosen choices, re-rendering only when they change (not when it is flagged). */
+export const useSlotChoices = (store: AnswersStore, slot: number) =>
+  useStore(store, (state) => state.answers.get(slot)?.choiceIds ?? NO_CHOICES);
+
+/** Whether one slot is flagged, re-rendering only when that changes. */
+export const useSlotFlagged = (store: AnswersStore, slot: number) =>
+  useStore(store, (state) => state.answers.get(slot)?.flagged ?? false);
+
+/** Whether one slot has an answer, re-rendering only when that changes. */
+export const useSlotAnswered = (store: AnswersStore, slot: number) =>
+  useStore(store, (state) => isAnswered(state.answers.get(slot)));
 
 /** Every answer, re-rendering on each change (for what lists them all). */
 export const useAllAnswers = (store: AnswersStore) => useStore(store, (state) => state.answers);

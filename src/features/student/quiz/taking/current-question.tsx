@@ -3,18 +3,73 @@ import Flag from '@mui/icons-material/Flag';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { memo, useCallback, type Ref } from 'react';
+import { memo, useCallback, type ComponentProps, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { AttemptQuestion } from '../../../../../contract/attempts';
 import { QuestionPanel } from '../../../../components/question/question-panel';
-import { isAnswered } from './answers';
-import { useSlotAnswer, type AnswersStore } from './answers-store';
+import {
+  useSlotAnswered,
+  useSlotChoices,
+  useSlotFlagged,
+  type AnswersStore,
+} from './answers-store';
+
+/** The question with its choices, the only part re-rendering when they change. */
+function ChosenQuestionPanel({
+  store,
+  ...panel
+}: Omit<ComponentProps<typeof QuestionPanel>, 'chosen'> & { store: AnswersStore }) {
+  const chosen = useSlotChoices(store, panel.question.slot);
+  return <QuestionPanel {...panel} chosen={chosen} />;
+}
+
+/** The flag of a question, re-rendering only when it is flagged or unflagged. */
+function FlagButton({
+  store,
+  slot,
+  toggleFlag,
+}: {
+  store: AnswersStore;
+  slot: number;
+  toggleFlag: (slot: number) => void;
+}) {
+  const flagged = useSlotFlagged(store, slot);
+  return (
+    <Button
+      variant="outlined"
+      color={flagged ? 'warning' : 'inherit'}
+      startIcon={flagged ? <Flag /> : <FlagOutlined />}
+      aria-pressed={flagged}
+      onClick={() => toggleFlag(slot)}
+    >
+      {flagged ? 'Flagged' : 'Flag for later'}
+    </Button>
+  );
+}
+
+/** Check (immediate mode), usable once the question has an answer. */
+function CheckButton({
+  store,
+  slot,
+  check,
+}: {
+  store: AnswersStore;
+  slot: number;
+  check: (slot: number) => void;
+}) {
+  const answered = useSlotAnswered(store, slot);
+  return (
+    <Button variant="outlined" disabled={!answered} onClick={() => check(slot)}>
+      Check
+    </Button>
+  );
+}
 
 /**
- * A question with its flag and its ways on. It alone reads the question's answer, so a choice
- * re-renders it and nothing else of the page (but the question's navigator button). Its props do
- * not change when it is shown: the next question is drawn hidden ahead (see QuestionStage) and
- * Next only reveals it.
+ * A question with its flag and its ways on. A choice re-renders the choices it changes (and the
+ * question's navigator button), never the buttons around them: each part reads only its own piece
+ * of the answer. Its props do not change when it is shown: the next question is drawn hidden ahead
+ * (see QuestionStage) and Next only reveals it.
  */
 export const CurrentQuestion = memo(function CurrentQuestion({
   store,
@@ -50,7 +105,6 @@ export const CurrentQuestion = memo(function CurrentQuestion({
   go: (slot: number) => void;
   onFinish: () => void;
 }) {
-  const answer = useSlotAnswer(store, question.slot);
   const { slot, multiple } = question;
   const onChoose = useCallback(
     (choiceId: number) => choose(slot, choiceId, multiple),
@@ -58,50 +112,37 @@ export const CurrentQuestion = memo(function CurrentQuestion({
   );
   return (
     <>
-      <QuestionPanel
-        key={question.slot}
+      <ChosenQuestionPanel
+        key={slot}
+        store={store}
         headingRef={headingRef}
         question={question}
         number={number}
         total={total}
-        chosen={answer?.choiceIds ?? []}
         disabled={locked}
         onChoose={onChoose}
       />
       <Divider sx={{ my: 2 }} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-        <Button
-          variant="outlined"
-          color={answer?.flagged ? 'warning' : 'inherit'}
-          startIcon={answer?.flagged ? <Flag /> : <FlagOutlined />}
-          aria-pressed={answer?.flagged ?? false}
-          onClick={() => toggleFlag(question.slot)}
-        >
-          {answer?.flagged ? 'Flagged' : 'Flag for later'}
-        </Button>
+        <FlagButton store={store} slot={slot} toggleFlag={toggleFlag} />
         <Stack direction="row" spacing={1}>
+          {/* Previous and Next take this question off the screen, their ripple with it: it would
+              only cost the click a render nobody sees. */}
           <Button
+            disableTouchRipple
             disabled={previousSlot === undefined}
             onClick={() => previousSlot !== undefined && go(previousSlot)}
           >
             Previous
           </Button>
-          {immediate && !locked && (
-            <Button
-              variant="outlined"
-              disabled={!isAnswered(answer)}
-              onClick={() => check(question.slot)}
-            >
-              Check
-            </Button>
-          )}
+          {immediate && !locked && <CheckButton store={store} slot={slot} check={check} />}
           {locked && (
             <Button variant="outlined" component={RouterLink} to={explanationHref}>
               Explanation
             </Button>
           )}
           {nextSlot !== undefined ? (
-            <Button variant="contained" onClick={() => go(nextSlot)}>
+            <Button variant="contained" disableTouchRipple onClick={() => go(nextSlot)}>
               Next
             </Button>
           ) : (

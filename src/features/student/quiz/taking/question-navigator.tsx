@@ -4,8 +4,7 @@ import Flag from '@mui/icons-material/Flag';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { memo } from 'react';
-import { isAnswered, type LocalAnswer } from './answers';
-import { useSlotAnswer, type AnswersStore } from './answers-store';
+import { useSlotAnswered, useSlotFlagged, type AnswersStore } from './answers-store';
 import { useIsCurrent, type CurrentSlotStore } from './use-current-slot';
 
 /**
@@ -14,12 +13,12 @@ import { useIsCurrent, type CurrentSlotStore } from './use-current-slot';
  */
 export function navigatorLabel(
   number: number,
-  answer: LocalAnswer | undefined,
+  { answered, flagged }: { answered: boolean; flagged: boolean },
   correct?: boolean | undefined,
 ) {
-  const parts = [`Question ${number}`, isAnswered(answer) ? 'answered' : 'not answered'];
+  const parts = [`Question ${number}`, answered ? 'answered' : 'not answered'];
   if (correct !== undefined) parts.push(correct ? 'right' : 'wrong');
-  if (answer?.flagged) parts.push('flagged');
+  if (flagged) parts.push('flagged');
   return parts.join(', ');
 }
 
@@ -61,14 +60,14 @@ const NavigatorButton = memo(function NavigatorButton({
   correct: boolean | undefined;
   onGo: (slot: number) => void;
 }) {
-  const answer = useSlotAnswer(store, slot);
+  const answered = useSlotAnswered(store, slot);
+  const flagged = useSlotFlagged(store, slot);
   const here = useIsCurrent(currentStore, slot);
-  const answered = isAnswered(answer);
   return (
     <li>
       <ButtonBase
         onClick={() => onGo(slot)}
-        aria-label={navigatorLabel(number, answer, correct)}
+        aria-label={navigatorLabel(number, { answered, flagged }, correct)}
         aria-current={here ? 'step' : undefined}
         sx={{
           position: 'relative',
@@ -83,7 +82,7 @@ const NavigatorButton = memo(function NavigatorButton({
         }}
       >
         {number}
-        {answer?.flagged && (
+        {flagged && (
           <Flag
             aria-hidden
             sx={{

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { Activity } from 'react';
+import { Activity, useDeferredValue } from 'react';
 import type { AttemptView } from '../../../../../contract/attempts';
 import { paths } from '../../../../lib/paths';
 import { useFocusHeading } from '../use-focus-heading';
@@ -24,7 +24,8 @@ type QuestionStageProps = {
 
 /**
  * The question on screen, and the next one drawn ahead, hidden (`Activity`), while the student
- * reads: Next then only reveals it, and what is drawn after the paint is the one after. It alone
+ * reads: Next then only reveals it, and hides the one it leaves; what is drawn (and taken down)
+ * after the paint is the one after (and the one left). It alone
  * follows the current question, so moving on re-renders nothing else of the page.
  */
 export function QuestionStage({
@@ -35,11 +36,17 @@ export function QuestionStage({
   ...shared
 }: QuestionStageProps) {
   const current = useCurrent(currentStore);
+  // The question left behind is taken down after the next one shows, not in the click's task.
+  const settled = useDeferredValue(current);
   const { headingRef, topRef } = useFocusHeading(current);
   const index = slots.indexOf(current);
   if (index < 0) return null;
-  // The question on screen and the next, in the order of the questions.
-  const drawn = slots.slice(index, index + 2);
+  // The question on screen and the next, in the order of the questions (and, until the page has
+  // settled after a move, the one it left).
+  const settledAt = slots.indexOf(settled);
+  const drawn = slots.filter(
+    (_slot, at) => (at >= index && at <= index + 1) || (at >= settledAt && at <= settledAt + 1),
+  );
   return (
     <Paper
       ref={topRef}
