@@ -6,7 +6,8 @@
  * flashcard session, each opened cold in a new tab of a browser where the student signed in by an
  * lms launch (Lighthouse empties the HTTP cache and the service worker first, and keeps the
  * cookies and local storage). Three runs each; medians printed beside the budgets; exits 1 when
- * over.
+ * over. LIGHTHOUSE_RUNS changes the number of runs; LIGHTHOUSE_PAGES=<text> measures only the pages
+ * whose name contains it (a trial run); LIGHTHOUSE_REPORTS=<folder> keeps every report.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -163,7 +164,8 @@ async function main() {
   const rows = [['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'Bytes', 'Load', 'Budget', 'Result']];
   let failed = false;
   try {
-    for (const page of PAGES) {
+    const only = process.env.LIGHTHOUSE_PAGES;
+    for (const page of PAGES.filter(({ name }) => !only || name.includes(only))) {
       const runs: Run[] = [];
       const loads: string[] = [];
       for (let run = 0; run < RUNS; run += 1) {

@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { useOnScreen } from '../../lib/use-on-screen';
 import { accuracyBarsHeight, SCORE_LINE_HEIGHT } from './chart-sizes';
 
 const AccuracyBarsChart = lazy(() =>
@@ -11,16 +12,18 @@ const ScoreLineChart = lazy(() =>
 );
 
 /**
- * A chart, loaded once the page's first paint is done (its code, some 90 kB, never competes with
- * the first screen's); inert for keyboards and screen readers (a table says the same). Its
- * placeholder has the chart's height, so nothing below moves when the chart arrives.
+ * A chart, loaded and drawn once the page's first paint is done and the chart's place shows on
+ * screen (its code, some 90 kB, never competes with the first screen's, and a chart below the fold
+ * costs nothing until it is scrolled to); inert for keyboards and screen readers (a table says the
+ * same). Its placeholder has the chart's height, so nothing moves when the chart arrives.
  */
 function LaterChart({ height, children }: { height: number; children: ReactNode }) {
   const painted = useAfterFirstPaint();
+  const { ref, shown } = useOnScreen<HTMLDivElement>();
   const placeholder = <Skeleton variant="rounded" height={height} />;
   return (
-    <div inert>
-      {painted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    <div inert ref={ref}>
+      {painted && shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </div>
   );
 }
