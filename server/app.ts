@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { setTimeout as delay } from 'node:timers/promises';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -39,8 +40,8 @@ export type AppOptions = {
    * copies of its most frequent reads (authentication, a student's class list); without, none.
    */
   changes?: DataChanges;
-  /** Fastify's logger: true/level in production, false in tests. */
-  logger?: boolean | { level: string };
+  /** Fastify's logger: a level and where lines go in production, false in tests. */
+  logger?: boolean | { level: string; stream?: DestinationStream };
   /** The server's clock (deadlines, timestamps); tests pass a fake one. */
   clock?: () => Date;
   /** How the server holds an answer back (the sign-in slow-down); tests pass one that records. */

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { drainAndClose } from './http/graceful-shutdown';
+import { batchedStdout } from './http/log-destination';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfWanted } from './db/seed';
@@ -24,11 +25,12 @@ async function main() {
   if (config.database.kind === 'pglite') mkdirSync(config.database.dataDir, { recursive: true });
   const connection = await openDatabase(config.database);
   await seedDemoIfWanted(connection.db, config, connection.kind);
+  const stdout = batchedStdout();
   const app = await buildApp({
     config,
     db: connection.db,
     changes: connection.changes,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: stdout },
   });
 
   let closing = false;
@@ -63,6 +65,8 @@ async function main() {
       config.identity.builtIn ? 'built-in identity provider' : config.identity.endpoint
     })`,
   );
+  // Whoever started the server sees that it is ready now, not with the next batch of lines.
+  stdout.flush();
 }
 
 void main();

@@ -9,9 +9,12 @@
  *     (`stack-floor-server.ts`: the zod type provider, cookie, helmet, drizzle),
  *   - GET /api/health (one `select 1` through every plugin of the app),
  *   - GET /api/classes?as=student signed in with an lms session (a real read),
- * then 200 connections on the real read. Prints req/s, p50, p99 and the ratios beside the budgets
- * (issues 7 and 28); exits non-zero when over. BENCH_SECONDS (15) and BENCH_ROUNDS (3, so that the median
- * is one of the runs) shorten a trial run.
+ * then 200 connections on the real read. Each round runs them in turn, every other round in the
+ * reverse order, so that a route and its reference run side by side and neither always comes first.
+ * A ratio is the median of the rounds' own ratios (each of two runs next to each other in time):
+ * this host's speed drifts over minutes, and a ratio of medians taken from different rounds carries
+ * that drift. Prints req/s, p50, p99 and the ratios beside the budgets (issues 7 and 28); exits
+ * non-zero when over. BENCH_SECONDS (15) and BENCH_ROUNDS (4) shorten a trial run.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -20,7 +23,7 @@ import { freePort, lmsSessionHeaders, median, printTable, startBenchServer } fro
 import { exitWith } from './exit-with';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONNECTIONS = 50;
 const MANY_CONNECTIONS = 200;
 /** How long a reference server may take to start. */
@@ -83,7 +86,7 @@ async function main(): Promise<number> {
   console.log('Building the app and the server as npm start does…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   // One log line per request, as in production (LOG_LEVEL info).
-  const app = await startBenchServer({ LOG_LEVEL: 'info' });
+  const app = await startBenchServer({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
   const bare = await startReferenceServer(['scripts/bench/bare-server.mjs'], '/bare');
   const stack = await startReferenceServer(
     ['--import', 'tsx', 'scripts/bench/stack-floor-server.ts'],
@@ -112,7 +115,8 @@ async function main(): Promise<number> {
       `Database: ${app.database}; ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
     );
     for (let round = 1; round <= ROUNDS; round += 1) {
-      for (const [name, target] of Object.entries(targets)) {
+      const inTurn = Object.entries(targets);
+      for (const [name, target] of round % 2 === 1 ? inTurn : inTurn.reverse()) {
         const run = await load(target.url, target.headers, CONNECTIONS);
         runs[name as keyof typeof targets].push(run);
         console.log(
@@ -154,11 +158,13 @@ async function main(): Promise<number> {
     ).map(([name, r]) => [name, r.rps.toFixed(0), `${r.p50} ms`, `${r.p99} ms`, String(r.failed)]),
   ]);
 
-  const pluginsRatio = health.rps / bareResult.rps;
-  const floorRatio = floor.rps / bareResult.rps;
-  const stackRatio = stackFloor.rps / bareResult.rps;
-  const appRatio = health.rps / stackFloor.rps;
-  const readRatio = classes.rps / health.rps;
+  /** The median of the rounds' own ratios of `of` to `to` (requests per second). */
+  const ratio = (of: Run[], to: Run[]) => median(of.map((run, round) => run.rps / to[round]!.rps));
+  const pluginsRatio = ratio(runs.health, runs.bare);
+  const floorRatio = ratio(runs.floor, runs.bare);
+  const stackRatio = ratio(runs.stack, runs.bare);
+  const appRatio = ratio(runs.health, runs.stack);
+  const readRatio = ratio(runs.classes, runs.health);
   const failedAt50 = [bareResult, floor, stackFloor, health, classes].reduce(
     (sum, r) => sum + r.failed,
     0,
