@@ -14,7 +14,8 @@
  * A ratio is the median of the rounds' own ratios (each of two runs next to each other in time):
  * this host's speed drifts over minutes, and a ratio of medians taken from different rounds carries
  * that drift. Prints req/s, p50, p99 and the ratios beside the budgets (issues 7 and 28); exits
- * non-zero when over. BENCH_SECONDS (15) and BENCH_ROUNDS (4) shorten a trial run.
+ * non-zero when over. BENCH_SECONDS (15) and BENCH_ROUNDS (4) shorten a trial run; BENCH_LOG_LEVEL
+ * (info, as in production) sets the app server's log level.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
