@@ -3,6 +3,12 @@ import { keyValueStore } from './key-value-store';
 /** What a study screen last fetched, and what the student did on this device since. */
 export type OfflineSnapshot<D, E extends { id: string }> = { data: D; done: E[] };
 
+/** A study session as kept: the server's session, with the server's clock less this device's then. */
+export type KeptSession<S> = { session: S; clockOffsetMs: number };
+
+/** A session to study: the server's, or (`offline`) the one kept on this device. */
+export type StudySession<S> = KeptSession<S> & { offline: boolean };
+
 export type OfflineSnapshots<D, E extends { id: string }> = {
   /** Keeps `data` as just fetched, with what is still on its way to the server (`done`). */
   remember: (key: string, data: D, done?: E[]) => Promise<void>;

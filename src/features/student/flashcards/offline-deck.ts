@@ -5,24 +5,21 @@ import { isClientError } from '../../../api/api-error';
 import { fetchFlashcardSession, type SessionParams } from '../../../api/flashcard-reviews';
 import { apiUrl } from '../../../api/http-client';
 import { afterNextPaint } from '../../../lib/after-next-paint';
-import { offlineSnapshots } from '../../../lib/offline-snapshots';
+import {
+  offlineSnapshots,
+  type KeptSession,
+  type StudySession,
+} from '../../../lib/offline-snapshots';
 import { ratingsWaiting } from './review-outbox';
 import { previewRatings, type RatingValue } from './scheduling-preview';
 
 /** A rating given on this device: `id` is its review id, `ratedAt` the server's time then. */
 export type DeckRating = { id: string; flashcardId: number; rating: RatingValue; ratedAt: string };
 
-/** A session to study: the server's, or (`offline`) the one kept on this device. */
-export type StudyDeck = {
-  session: FlashcardSession;
-  /** The device clock's offset from the server's when the session was fetched (ms). */
-  clockOffsetMs: number;
-  offline: boolean;
-};
+/** A flashcard session to study (see StudySession). */
+export type StudyDeck = StudySession<FlashcardSession>;
 
-type KeptDeck = { session: FlashcardSession; clockOffsetMs: number };
-
-const decks = offlineSnapshots<KeptDeck, DeckRating>('flashcard-decks');
+const decks = offlineSnapshots<KeptSession<FlashcardSession>, DeckRating>('flashcard-decks');
 
 const deckKey = (params: SessionParams) =>
   JSON.stringify([params.classId, params.topicId ?? null, params.mode, !!params.onlyAgainToday]);

@@ -2,26 +2,21 @@ import type { MissedQuestionSession } from '../../../../contract/missed-question
 import { isClientError } from '../../../api/api-error';
 import { fetchMissedSession, missedQuestionKeys } from '../../../api/missed-questions';
 import { afterNextPaint } from '../../../lib/after-next-paint';
-import { offlineSnapshots } from '../../../lib/offline-snapshots';
+import {
+  offlineSnapshots,
+  type KeptSession,
+  type StudySession,
+} from '../../../lib/offline-snapshots';
 import { useKeptSession } from '../../../lib/use-kept-session';
 import { answersWaiting, missedAnswerOutbox } from './answer-outbox';
 
 /** A question answered on this device: `id` is the answer's review id. */
 export type AnsweredHere = { id: string; questionId: number };
 
-/**
- * The due missed questions: the server's, or (`offline`) the ones kept on this device, with the
- * server's clock less this device's when they were fetched.
- */
-export type MissedStudySession = {
-  session: MissedQuestionSession;
-  clockOffsetMs: number;
-  offline: boolean;
-};
+/** The due missed questions: the server's, or (`offline`) the ones kept on this device. */
+export type MissedStudySession = StudySession<MissedQuestionSession>;
 
-type KeptSession = { session: MissedQuestionSession; clockOffsetMs: number };
-
-const kept = offlineSnapshots<KeptSession, AnsweredHere>('missed-questions');
+const kept = offlineSnapshots<KeptSession<MissedQuestionSession>, AnsweredHere>('missed-questions');
 
 /** The session without the questions answered here that the server has not reflected yet. */
 export function withoutAnswered(
