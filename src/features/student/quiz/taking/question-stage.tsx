@@ -24,9 +24,9 @@ type QuestionStageProps = {
 
 /**
  * The question on screen, and the next one drawn ahead, hidden (`Activity`), while the student
- * reads: Next then only reveals it, and hides the one it leaves; what is drawn (and taken down)
- * after the paint is the one after (and the one left). It alone
- * follows the current question, so moving on re-renders nothing else of the page.
+ * reads: Next then only reveals it and hides the one it leaves. After the paint, the one after is
+ * drawn ahead and the one left is taken down. It alone follows the current question, so moving on
+ * re-renders nothing else of the page.
  */
 export function QuestionStage({
   attempt,
