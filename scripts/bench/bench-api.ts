@@ -9,9 +9,10 @@
  *     (`stack-floor-server.ts`: the zod type provider, cookie, helmet, drizzle),
  *   - GET /api/health (one `select 1` through every plugin of the app),
  *   - GET /api/classes?as=student signed in with an lms session (a real read),
- * then 200 connections on the real read. Every route is first loaded untimed for a few seconds (the
- * warm-up); then each round runs them in turn, every other round in the
- * reverse order, so that a route and its reference run side by side and neither always comes first.
+ * then 200 connections on the real read and on the driver alone. Every route is first loaded
+ * untimed for a few seconds (the warm-up); then each round runs them in turn, every other round in
+ * the reverse order, so that a route and its reference run side by side and neither always comes
+ * first.
  * A ratio is the median of the rounds' own ratios (each of two runs next to each other in time):
  * this host's speed drifts over minutes, and a ratio of medians taken from different rounds carries
  * that drift. Prints req/s, p50, p99 and the ratios beside the budgets (issues 7 and 28); exits
@@ -121,6 +122,7 @@ async function main(): Promise<number> {
     classes: [],
   };
   let many: Run;
+  let manyFloor: Run;
   try {
     const check = await fetch(targets.classes.url, { headers: signedIn });
     if (!check.ok) throw new Error(`signed-in class list answered ${check.status}`);
@@ -141,6 +143,9 @@ async function main(): Promise<number> {
       }
     }
     many = await load(targets.classes.url, signedIn, MANY_CONNECTIONS);
+    // The same connections on the driver alone: how long a wait the database and this host
+    // give at that many connections with nothing of the app's.
+    manyFloor = await load(targets.floor.url, targets.floor.headers, MANY_CONNECTIONS);
   } finally {
     bare.stop();
     stack.stop();
@@ -213,6 +218,12 @@ async function main(): Promise<number> {
       `${many.max} ms (p99 ${many.p99} ms, ${many.rps.toFixed(0)} req/s, ${many.failed} failed)`,
       `≤ ${BUDGET.maxWaitMs} ms, none failed`,
       many.max <= BUDGET.maxWaitMs && many.failed === 0,
+    ],
+    [
+      `  reference: driver-alone select 1, longest wait, ${MANY_CONNECTIONS} connections`,
+      `${manyFloor.max} ms (p99 ${manyFloor.p99} ms)`,
+      '—',
+      null,
     ],
     ['failed requests at 50 connections', String(failedAt50), '0', failedAt50 === 0],
   ];
