@@ -37,11 +37,15 @@ export function screenMatcher(screens: readonly ScreenPreloads[]) {
   };
 }
 
-/** index.html for a screen: its shell in #root and `<link rel="modulepreload">` per chunk. */
+/**
+ * index.html for a screen: its shell in #root (or `shell`, what the server painted of this
+ * request's screen) and `<link rel="modulepreload">` per chunk.
+ */
 export function pageFor(
   indexHtml: string,
   screen: ScreenPreloads | null,
   assets: FirstScreenAssets | null,
+  shell: string = shellOf(screen?.name ?? null),
 ) {
   const links = (screen?.preloads ?? [])
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -61,5 +65,5 @@ export function pageFor(
   const style = assets ? `<style>\n${assets.style}\n</style>` : '';
   return indexHtml
     .replace('</head>', `${colorMode}${style}${links}${early}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${shellOf(screen?.name ?? null)}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
 }

@@ -1,3 +1,5 @@
+import { ARROW_BACK, TAKEOFF } from './shell-icons';
+
 /**
  * The shells the server paints in #root before the app's code has run (build/shell-style.ts styles
  * them): each has its screen's chrome and the layout of what the screen first draws, so the page
@@ -16,16 +18,22 @@ const block = (height: number) => `<div class="gs-shell-block" style="height:${h
 /** The class home while it loads: its title and the placeholders of its sections. */
 const CLASS_HOME_SHELL = `<div class="gs-shell">${APP_BAR}<div class="gs-shell-page" style="max-width:1280px" aria-busy="true"><div class="gs-shell-line gs-shell-overline"></div><h1 class="gs-shell-title">Class home</h1><div class="gs-shell-stack">${block(112)}${block(240)}${block(200)}</div></div></div>`;
 
-/** A study screen's focused chrome (src/app/layouts/shell/focused-shell.tsx) around a placeholder. */
+/**
+ * A study screen's focused chrome (src/app/layouts/shell/focused-shell.tsx) around its content:
+ * the way out, what the screen is for and the product's mark.
+ */
 const focusedShell = (label: string, maxWidth: number, content: string) =>
-  `<div class="gs-shell"><div class="gs-shell-bar gs-shell-focused"><span class="gs-shell-exit">← My classes</span><span>${label}</span></div><div class="gs-shell-page gs-shell-focused-page" style="max-width:${maxWidth}px" aria-busy="true"><h1 class="gs-shell-title">${label}</h1>${content}</div></div>`;
+  `<div class="gs-shell"><div class="gs-shell-bar gs-shell-focused"><span class="gs-shell-exit">${ARROW_BACK}My classes</span><span class="gs-shell-label">${label}</span><span class="gs-shell-mark">${TAKEOFF}</span><span class="gs-shell-name">Groundschool</span></div><div class="gs-shell-page gs-shell-focused-page" style="max-width:${maxWidth}px" aria-busy="true">${content}</div></div>`;
 
-const QUIZ_SHELL = focusedShell('Quiz', 960, `<div class="gs-shell-stack">${block(320)}</div>`);
-const FLASHCARDS_SHELL = focusedShell(
-  'Flashcards',
-  600,
-  `<div class="gs-shell-stack">${block(360)}</div>`,
-);
+/** The screen's title and a placeholder of its content. */
+const titled = (title: string, height: number) =>
+  `<h1 class="gs-shell-title">${title}</h1><div class="gs-shell-stack">${block(height)}</div>`;
+
+/** The quiz page's chrome around what the server painted of it (server/http/painted-quiz.ts). */
+export const paintedQuizShell = (painted: string) => focusedShell('Quiz', 960, painted);
+
+const QUIZ_SHELL = focusedShell('Quiz', 960, titled('Quiz', 320));
+const FLASHCARDS_SHELL = focusedShell('Flashcards', 600, titled('Flashcards', 360));
 
 /** Shells by route name (src/app/route-tree.tsx); a screen without one gets the app bar's. */
 const SHELLS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
@@ -9,20 +9,29 @@ import type { Config } from '../config';
 import { errorBody } from '../errors/api-error';
 import { pageFor, screenMatcher } from './first-screen';
 import { readFirstScreenAssets } from './first-screen-assets';
+import { paintedShell } from './painted-screens';
 import { ROUTE_PRELOADS_FILE } from '../../build/first-screens';
 import type { RoutePreloads, ScreenPreloads } from '../../build/route-preloads';
 
 type EncodedPage = { identity: Buffer; br: Buffer; gzip: Buffer };
 
-/** A page compressed once, like the built assets (the page is the same for every request). */
-function encodePage(html: string): EncodedPage {
+/** Brotli's quality for a page made for one request: a few kB, compressed in well under 1 ms. */
+const QUICK_BROTLI = 5;
+
+/**
+ * A page compressed once, like the built assets, when it is the same for every request; a
+ * page painted for one request is compressed quickly instead.
+ */
+function encodePage(html: string, once = true): EncodedPage {
   const identity = Buffer.from(html);
   return {
     identity,
     br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: once ? constants.BROTLI_MAX_QUALITY : QUICK_BROTLI,
+      },
     }),
-    gzip: gzipSync(identity, { level: 9 }),
+    gzip: gzipSync(identity, { level: once ? 9 : 6 }),
   };
 }
 
@@ -34,7 +43,10 @@ function negotiate(acceptEncoding: string | undefined): keyof EncodedPage {
   return 'identity';
 }
 
-/** index.html for each screen of the route tree, made once: its shell and the chunks it preloads. */
+/**
+ * index.html for each screen of the route tree, made once: its shell and the chunks it preloads;
+ * made for the request when the server paints the screen with the person's data.
+ */
 function firstScreenPages(root: string) {
   const indexHtml = readFileSync(resolve(root, 'index.html'), 'utf8');
   const preloadsFile = resolve(root, ROUTE_PRELOADS_FILE);
@@ -44,8 +56,10 @@ function firstScreenPages(root: string) {
   const screenOf = screenMatcher(screens);
   const assets = readFirstScreenAssets(root);
   const cache = new Map<ScreenPreloads | null, EncodedPage>();
-  return (url: string) => {
-    const screen = screenOf(url);
+  return async (request: FastifyRequest) => {
+    const screen = screenOf(request.url);
+    const painted = await paintedShell(request, screen?.name);
+    if (painted !== null) return encodePage(pageFor(indexHtml, screen, assets, painted), false);
     let page = cache.get(screen);
     if (page === undefined) {
       page = encodePage(pageFor(indexHtml, screen, assets));
@@ -83,14 +97,14 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
   );
   const pages = hasBuild ? firstScreenPages(root) : null;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
       !isServerPath(request.url) &&
       pages !== null &&
       !/\.\w+$/.test(request.url.split('?')[0] ?? '');
     if (wantsPage) {
-      const page = pages(request.url);
+      const page = await pages(request);
       const encoding = negotiate(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply

@@ -1,14 +1,6 @@
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '../../http/escape-html';
 
-/** Escapes text for HTML content and quoted attribute values. */
-export const escapeHtml = (value: unknown) =>
-  String(value).replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+export { escapeHtml };
 
 /** Our look without any request to the internet: the system font stack and MUI-like colours. */
 const STYLES = `

@@ -17,7 +17,7 @@ import { EmptyState } from '../empty-state/empty-state';
 import { FigureViewer } from '../figure-viewer/figure-viewer';
 import { Markdown } from '../markdown/markdown';
 import { QueryStates } from '../query-states/query-states';
-import { choiceLetter } from './choice-letter';
+import { choiceLetter } from '../../../contract/choice-letter';
 import { ReportProblemButton } from './report-problem';
 import { OutcomeChip } from './outcome-chip';
 

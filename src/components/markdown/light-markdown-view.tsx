@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LightDocument, LightInline } from './light-markdown';
+import type { LightDocument, LightInline } from '../../../contract/light-markdown';
 
 function inline(node: LightInline, key: number): ReactNode {
   if (typeof node === 'string') return node;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useMemo } from 'react';
 import { plainText } from '../../lib/plain-text';
-import { lightMarkdown } from './light-markdown';
+import { lightMarkdown } from '../../../contract/light-markdown';
 import { LightMarkdownView } from './light-markdown-view';
 
 const FullMarkdown = lazy(() => import('./full-markdown'));

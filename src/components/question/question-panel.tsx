@@ -10,7 +10,7 @@ import type { AttemptQuestion } from '../../../contract/attempts';
 import { FigureViewer } from '../figure-viewer/figure-viewer';
 import { Markdown } from '../markdown/markdown';
 import { apiUrl } from '../../api/http-client';
-import { choiceLetter } from '../attempt/choice-letter';
+import { choiceLetter } from '../../../contract/choice-letter';
 
 type QuestionPanelProps = {
   question: AttemptQuestion;

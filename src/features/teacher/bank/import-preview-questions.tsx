@@ -12,7 +12,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import type { ImportPreviewQuestion } from '../../../../contract/question-imports';
 import { plural } from '../../../../contract/plural';
-import { choiceLetter } from '../../../components/attempt/choice-letter';
+import { choiceLetter } from '../../../../contract/choice-letter';
 import { Markdown } from '../../../components/markdown/markdown';
 import { StatusChip } from './status-chip';
 

@@ -15,7 +15,7 @@ import {
   type QuestionInput,
   type QuestionInputParsed,
 } from '../../../../contract/questions';
-import { choiceLetter } from '../../../components/attempt/choice-letter';
+import { choiceLetter } from '../../../../contract/choice-letter';
 import { FormTextField } from '../../../components/form';
 
 type QuestionForm = UseFormReturn<QuestionInput, unknown, QuestionInputParsed>;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { QuestionDetail } from '../../../../contract/questions';
 import type { AttemptQuestion } from '../../../../contract/attempts';
-import { choiceLetter } from '../../../components/attempt/choice-letter';
+import { choiceLetter } from '../../../../contract/choice-letter';
 import { FormSection } from '../../../components/form';
 import { Markdown } from '../../../components/markdown/markdown';
 import { QuestionPanel } from '../../../components/question/question-panel';

@@ -12,7 +12,7 @@ import type { QuestionDetail } from '../../../../contract/questions';
 import type { ItemStatisticsView, VersionDistribution } from '../../../../contract/progress';
 import { plural } from '../../../../contract/plural';
 import { useQuestionStatistics } from '../../../api/questions';
-import { choiceLetter } from '../../../components/attempt/choice-letter';
+import { choiceLetter } from '../../../../contract/choice-letter';
 import { FormSection } from '../../../components/form';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { FACILITY_NOTE, FACILITY_TERM } from './statistics-wording';

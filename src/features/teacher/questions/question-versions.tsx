@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QuestionDetail } from '../../../../contract/questions';
-import { choiceLetter } from '../../../components/attempt/choice-letter';
+import { choiceLetter } from '../../../../contract/choice-letter';
 import { FormSection } from '../../../components/form';
 import { Markdown } from '../../../components/markdown/markdown';
 

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOPICS } from '../../../../server/db/demo-content';
 import FullMarkdown from '../../../../src/components/markdown/full-markdown';
-import { lightMarkdown } from '../../../../src/components/markdown/light-markdown';
+import { lightMarkdown } from '../../../../contract/light-markdown';
 import { LightMarkdownView } from '../../../../src/components/markdown/light-markdown-view';
 
 /** The markup the full pipeline and the light reading give `text` (the light one when it reads it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lightMarkdown } from '../../../../src/components/markdown/light-markdown';
+import { lightMarkdown } from '../../../../contract/light-markdown';
 
 describe('lightMarkdown', () => {
   it('reads paragraphs a blank line apart', () => {

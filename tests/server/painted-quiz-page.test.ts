@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFirstScreenAssets } from '../../build/first-screen-assets';
+import { FIRST_SCREEN_ASSETS_FILE } from '../../build/first-screens';
+import { Role } from '../../contract';
+import { SESSION_COOKIE } from '../../contract/auth';
+import { anAttemptInProgress } from './helpers/attempt-builders';
+import { cookieSessionFor, createUser, grantRole } from './helpers/auth-fixtures';
+import { aClass, aQuestion, aQuiz, aTopic } from './helpers/builders';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const PAGE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const QUIZ_SCREEN = {
+  pattern: '/student/classes/:classId/quiz/:id',
+  name: 'student-quiz',
+  preloads: ['assets/student-quiz-page-Q1.js'],
+};
+
+let built: string;
+let t: TestApp;
+let classId: number;
+let quizId: number;
+let attemptId: number;
+let studentSession: string;
+
+beforeAll(async () => {
+  built = mkdtempSync(join(tmpdir(), 'groundschool-painted-'));
+  mkdirSync(join(built, 'assets'));
+  writeFileSync(join(built, 'index.html'), PAGE);
+  writeFileSync(join(built, 'route-preloads.json'), JSON.stringify({ screens: [QUIZ_SCREEN] }));
+  writeFileSync(
+    join(built, FIRST_SCREEN_ASSETS_FILE),
+    JSON.stringify(await makeFirstScreenAssets()),
+  );
+  t = await createTestApp({ STATIC_DIR: built });
+  classId = await aClass(t.db);
+  const topicId = await aTopic(t.db, classId, { name: 'Weather' });
+  const questionId = await aQuestion(t.db, classId, topicId, {
+    stem: 'What does **BKN** mean?',
+    choices: [
+      { text: 'Broken', correct: true },
+      { text: 'Scattered', correct: false },
+    ],
+  });
+  quizId = await aQuiz(t.db, classId, topicId, {
+    title: 'Weather practice',
+    selection: 'fixed',
+    question_ids: [questionId],
+    status: 'published',
+    shuffle_choices: false,
+  });
+  const student = await createUser(t.db, { name: 'Student' });
+  await grantRole(t.db, student.id, Role.STUDENT, classId);
+  attemptId = (await anAttemptInProgress(t.db, quizId, student.id)).id;
+  studentSession = (await cookieSessionFor(t.db, student.id)).sessionId;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(built, { recursive: true, force: true });
+});
+
+const openQuizPage = (session: string | null, query = `?attempt=${attemptId}`) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/student/classes/${classId}/quiz/${quizId}${query}`,
+    headers: {
+      accept: 'text/html',
+      ...(session === null ? {} : { cookie: `${SESSION_COOKIE}=${session}` }),
+    },
+  });
+
+describe('the quiz page opened by its address during an attempt', () => {
+  it("paints the student's question and choices in the page itself", async () => {
+    const page = await openQuizPage(studentSession);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1 class="gs-q-title">Weather practice</h1>');
+    expect(page.body).toContain('<p>What does <strong>BKN</strong> mean?</p>');
+    expect(page.body).toContain('Broken');
+    expect(page.body).toContain('student-quiz-page-Q1.js');
+  });
+
+  it('paints nothing of an attempt for someone else: the placeholder shell stands', async () => {
+    const other = await createUser(t.db, { name: 'Other student' });
+    await grantRole(t.db, other.id, Role.STUDENT, classId);
+    const page = await openQuizPage((await cookieSessionFor(t.db, other.id)).sessionId);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('BKN');
+    expect(page.body).toContain('<h1 class="gs-shell-title">Quiz</h1>');
+  });
+
+  it('paints nothing without a session, or without an attempt in the address', async () => {
+    for (const page of [await openQuizPage(null), await openQuizPage(studentSession, '')]) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('BKN');
+      expect(page.body).toContain('<h1 class="gs-shell-title">Quiz</h1>');
+    }
+  });
+
+  it('paints nothing for a session that ended', async () => {
+    const page = await openQuizPage('not-a-session');
+    expect(page.body).not.toContain('BKN');
+  });
+});
