@@ -91,7 +91,7 @@ const QUIZ_RULES = [
   '.gs-q-paper>.gs-q-divider+*{margin-top:0}',
   '.gs-q-actions,.gs-q-keys{display:flex;flex-wrap:wrap;gap:8px;justify-content:space-between;align-items:center}',
   '.gs-q-ways{display:flex;gap:8px}',
-  '.gs-q-button{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:64px;font-size:14px;font-weight:600;line-height:1.75;border-radius:10px;padding:6px 8px}',
+  '.gs-q-button{font-family:inherit;margin:0;border:0;background:none;color:inherit;display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:64px;font-size:14px;font-weight:600;line-height:1.75;border-radius:10px;padding:6px 8px}',
   '.gs-q-outlined{padding:5px 15px;border:1px solid currentColor}',
   '.gs-q-outlined.gs-q-primary{color:var(--gs-primary);border-color:var(--gs-primary-half)}',
   '.gs-q-outlined.gs-q-disabled{border-color:var(--gs-disabled-border)}',

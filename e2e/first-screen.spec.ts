@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COLOR_MODE_STORAGE_KEY } from '../contract/color-mode';
-import { baseUrl } from './support/fixtures';
+import { DEMO, baseUrl, readFixtures } from './support/fixtures';
+import { openAPracticeQuiz } from './support/study';
 import { expectAccessible } from './support/a11y';
 
 // What a page shows before its code arrives: the app's code is held back here, so the server's shell
@@ -73,3 +74,52 @@ for (const shell of SHELLS) {
     });
   }
 }
+
+test.describe('the quiz page during an attempt, opened by its address', () => {
+  /** The stem's and the first choice's boxes, rounded to whole pixels. */
+  const layoutOf = async (page: Page, stem: Locator, choice: Locator) =>
+    [await stem.boundingBox(), await choice.boundingBox()].map((box) =>
+      box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+    );
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`paints the student's question before its code, where the app then draws it (${mode})`, async ({
+      browser,
+    }) => {
+      // A student who arrived by an lms launch, with a practice quiz open and one answer saved.
+      const { lmsStudent } = readFixtures();
+      const student = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const app = await student.newPage();
+      await app.goto(`${baseUrl()}/?auth=${encodeURIComponent(lmsStudent.validToken)}`);
+      await expect(app.getByText(DEMO.className).first()).toBeVisible();
+      await app.goto(`${baseUrl()}/student/classes/1/performance`);
+      await openAPracticeQuiz(app);
+      const address = new URL(app.url());
+      address.searchParams.set('q', '1');
+      await app.goto(address.href);
+      const stem = app.locator('h2 + div').first();
+      await expect(app.getByRole('heading', { name: /^Question 1 of \d+/ })).toBeVisible();
+      await app.keyboard.press('1');
+      await expect(app.getByText('All answers saved')).toBeVisible();
+      const stemText = (await stem.textContent()) ?? '';
+      const drawn = await layoutOf(app, stem.locator('p').first(), app.locator('label').first());
+
+      // The same address in a new tab whose code never arrives: the server's page is all there is.
+      const tab = await browser.newContext({
+        storageState: await student.storageState(),
+        viewport: { width: 412, height: 823 },
+      });
+      const shell = await tab.newPage();
+      await openShell(shell, address.pathname + address.search, mode);
+      await expect(shell.getByRole('heading', { name: /^Question 1 of \d+/ })).toBeVisible();
+      await expect(shell.locator('.gs-q-stem')).toHaveText(stemText);
+      await expect(shell.locator('.gs-q-chosen')).toHaveCount(1);
+      expect(
+        await layoutOf(shell, shell.locator('.gs-q-stem p'), shell.locator('.gs-q-choice').first()),
+      ).toEqual(drawn);
+      await expectAccessible(shell, `the painted quiz page (${mode})`, { appTheme: false });
+      await student.close();
+      await tab.close();
+    });
+  }
+});

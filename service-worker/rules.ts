@@ -7,3 +7,7 @@ export const isFigurePath = (url: URL, origin: string) =>
 /** The page's request to keep the page it was loaded at (see sw.ts). */
 export const KEEP_PAGE_MESSAGE = 'keep-page';
 export type KeepPageMessage = { type: typeof KEEP_PAGE_MESSAGE; url: string };
+
+/** Whether a page may be kept for offline use: not when its server said no cache may store it. */
+export const mayKeepPage = (response: Response) =>
+  !/(^|,)\s*no-store\s*(,|$)/i.test(response.headers.get('cache-control') ?? '');

@@ -5,7 +5,8 @@
  * - The build's files are precached (hashed assets never change; the worker's revision list
  *   replaces them when a new build is deployed).
  * - Pages: network first (a new build is seen at once), the last copy of the page when offline,
- *   else the precached index.html (the app then draws the screen itself).
+ *   else the precached index.html (the app then draws the screen itself). A page painted with a
+ *   person's data (`no-store`) is never kept.
  * - The API is never cached, except figures: addressed by their content's hash, they never
  *   change, and a deck studied offline needs them.
  */
@@ -16,7 +17,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { isServerPath } from '../contract/server-paths';
-import { isFigurePath, KEEP_PAGE_MESSAGE, type KeepPageMessage } from './rules';
+import { isFigurePath, KEEP_PAGE_MESSAGE, mayKeepPage, type KeepPageMessage } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -43,6 +44,7 @@ const pages = new NetworkFirst({
   plugins: [
     { cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) },
     new CacheableResponsePlugin({ statuses: [200] }),
+    { cacheWillUpdate: async ({ response }) => (mayKeepPage(response) ? response : null) },
     new ExpirationPlugin({ maxEntries: 50 }),
   ],
 });
@@ -92,7 +94,9 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     fetch(url, { credentials: 'same-origin' })
       .then(async (response) => {
-        if (response.ok) await (await caches.open(PAGES_CACHE)).put(pageKey(url.href), response);
+        if (response.ok && mayKeepPage(response)) {
+          await (await caches.open(PAGES_CACHE)).put(pageKey(url.href), response);
+        }
       })
       .catch(() => undefined),
   );

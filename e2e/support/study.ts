@@ -10,8 +10,8 @@ export async function signedIn(browser: Browser, name: string): Promise<Page> {
   return page;
 }
 
-/** From the class home: the first topic's first quiz, one answer (the first choice), submitted. */
-export async function takeAPracticeQuiz(student: Page) {
+/** From the class home: the first topic's first quiz, started (or resumed) at its first question. */
+export async function openAPracticeQuiz(student: Page) {
   await student
     .getByRole('region')
     .filter({ has: student.getByRole('link', { name: /^About / }) })
@@ -20,6 +20,12 @@ export async function takeAPracticeQuiz(student: Page) {
     .first()
     .click();
   await student.getByRole('button', { name: /^(Start|Resume)$/ }).click();
+  await expect(student.getByText(/^Question \d+ of \d+/).first()).toBeVisible();
+}
+
+/** From the class home: the first topic's first quiz, one answer (the first choice), submitted. */
+export async function takeAPracticeQuiz(student: Page) {
+  await openAPracticeQuiz(student);
   await expect(student.getByText(/^Question 1 of \d+/)).toBeVisible();
   await student.keyboard.press('1');
   await expect(student.getByText('All answers saved')).toBeVisible();

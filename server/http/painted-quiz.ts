@@ -74,8 +74,12 @@ function choicesHtml(question: AttemptQuestion, chosen: ReadonlySet<number>) {
   return `<fieldset class="gs-q-choices"><legend>${legend}</legend><div class="gs-q-group">${choices.join('')}</div></fieldset>`;
 }
 
+/**
+ * A button as the app draws it, disabled: nothing on the painted page responds until the app
+ * replaces it (and a disabled control tells a screen reader so).
+ */
 const button = (kind: string, label: string, icon = '') =>
-  `<span class="gs-q-button gs-q-${kind}">${icon}${label}</span>`;
+  `<button type="button" class="gs-q-button gs-q-${kind}" disabled>${icon}${label}</button>`;
 
 function actionsHtml(index: number, total: number, immediate: boolean, answered: boolean) {
   const ways = [

@@ -59,13 +59,18 @@ function firstScreenPages(root: string) {
   return async (request: FastifyRequest) => {
     const screen = screenOf(request.url);
     const painted = await paintedShell(request, screen?.name);
-    if (painted !== null) return encodePage(pageFor(indexHtml, screen, assets, painted), false);
+    if (painted !== null) {
+      return {
+        page: encodePage(pageFor(indexHtml, screen, assets, painted), false),
+        personal: true,
+      };
+    }
     let page = cache.get(screen);
     if (page === undefined) {
       page = encodePage(pageFor(indexHtml, screen, assets));
       cache.set(screen, page);
     }
-    return page;
+    return { page, personal: false };
   };
 }
 
@@ -104,14 +109,18 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
       pages !== null &&
       !/\.\w+$/.test(request.url.split('?')[0] ?? '');
     if (wantsPage) {
-      const page = await pages(request);
+      const { page, personal } = await pages(request);
       const encoding = negotiate(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .type('text/html; charset=utf-8')
-        .send(page[encoding]);
+      return (
+        reply
+          // A page painted with a person's data is theirs, for this address only: kept by no cache
+          // (the service worker's included, which keeps pages by their path).
+          .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+          .header('vary', 'accept-encoding')
+          .type('text/html; charset=utf-8')
+          .send(page[encoding])
+      );
     }
     return reply
       .code(404)

@@ -103,3 +103,13 @@ describe('the quiz page opened by its address during an attempt', () => {
     expect(page.body).not.toContain('BKN');
   });
 });
+
+describe('the painted page and the caches', () => {
+  it('is kept by no cache, since it holds the student’s question', async () => {
+    expect((await openQuizPage(studentSession)).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('leaves the placeholder page cacheable as before', async () => {
+    expect((await openQuizPage(null)).headers['cache-control']).toBe('no-cache');
+  });
+});
