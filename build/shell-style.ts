@@ -1,5 +1,5 @@
-import { alpha } from '@mui/system/colorManipulator';
 import { DARK_SHELL_CLASS } from '../contract/color-mode.js';
+import { PAINTED_RULES, paintedColors } from './painted-style.js';
 import {
   loginBackdrop,
   palettes,
@@ -34,78 +34,6 @@ export function shellColors(mode: ColorMode) {
     name: { color: palette.text.primary },
   };
 }
-
-/** MUI's colours of a disabled control (the theme keeps its defaults). */
-const DISABLED: Record<ColorMode, { text: string; border: string }> = {
-  light: { text: 'rgba(0, 0, 0, 0.26)', border: 'rgba(0, 0, 0, 0.12)' },
-  dark: { text: 'rgba(255, 255, 255, 0.3)', border: 'rgba(255, 255, 255, 0.12)' },
-};
-
-/** The colours the painted quiz (server/http/painted-quiz.ts) uses, as custom properties. */
-function quizColors(mode: ColorMode) {
-  const palette = palettes[mode];
-  return {
-    '--gs-paper': palette.background.paper,
-    '--gs-divider': palette.divider,
-    '--gs-text': palette.text.primary,
-    '--gs-text-secondary': palette.text.secondary,
-    '--gs-primary': palette.primary.main,
-    '--gs-primary-light': palette.primary.light,
-    '--gs-primary-half': alpha(palette.primary.main, 0.5),
-    '--gs-on-primary': palette.primary.contrastText,
-    '--gs-disabled': DISABLED[mode].text,
-    '--gs-disabled-border': DISABLED[mode].border,
-    '--gs-placeholder': placeholderColor[mode],
-  };
-}
-
-/**
- * The quiz page's question as the app lays it out (MUI's Paper, Typography, FormControlLabel,
- * Radio, Button and the navigator, measured in the app): sizes, spacing and colours.
- */
-const QUIZ_RULES = [
-  '.gs-q-title{font-size:18px;line-height:1.334;font-weight:600;margin:0}',
-  '.gs-q-title~*{margin-top:24px}',
-  '.gs-q-pinned{min-height:44px;display:flex;align-items:center;justify-content:flex-end;border-bottom:1px solid var(--gs-divider)}',
-  '.gs-q-pinned .gs-shell-line{width:96px;margin:0}',
-  '.gs-q-status{height:20px;display:flex;align-items:center}',
-  '.gs-q-status .gs-shell-line{width:150px;margin:0}',
-  '.gs-q-paper{background:var(--gs-paper);border:1px solid var(--gs-divider);border-radius:10px;padding:16px}',
-  '@media (min-width:600px){.gs-q-paper{padding:24px}}',
-  '.gs-q-paper>*+*{margin-top:16px}',
-  '.gs-q-overline{font-size:12px;line-height:2.66;font-weight:400;text-transform:uppercase;color:var(--gs-text-secondary);margin:0}',
-  '.gs-q-stem{overflow-wrap:anywhere}',
-  '.gs-q-stem>p{margin:16px 0}.gs-q-stem>:first-child{margin-top:0}.gs-q-stem>:last-child{margin-bottom:0}',
-  '.gs-q-choices{display:flex;flex-direction:column;min-width:0;padding:0;border:0;margin-left:0;margin-right:0;margin-bottom:0}',
-  '.gs-q-choices legend{padding:0;margin-bottom:8px;line-height:1.4375em;color:var(--gs-text-secondary)}',
-  '.gs-q-group{display:flex;flex-direction:column;gap:8px}',
-  '.gs-q-choice{display:flex;align-items:flex-start;padding:4px 8px;border:1px solid var(--gs-divider);border-radius:10px}',
-  '.gs-q-chosen{border-color:var(--gs-primary)}',
-  // Radio and Checkbox: a 42 px button (9 px around a 24 px icon) raised by 6 px.
-  '.gs-q-mark{flex:none;display:flex;padding:9px;margin-top:-6px;color:var(--gs-text-secondary)}',
-  '.gs-q-mark svg{width:24px;height:24px}',
-  '.gs-q-chosen .gs-q-mark{color:var(--gs-primary)}',
-  '.gs-q-letter{font-weight:600;color:var(--gs-text-secondary)}',
-  '.gs-q-choice-text{margin-left:8px}',
-  '.gs-q-divider{border:0;border-bottom:thin solid var(--gs-divider);margin:16px 0}',
-  '.gs-q-paper>.gs-q-divider+*{margin-top:0}',
-  '.gs-q-actions,.gs-q-keys{display:flex;flex-wrap:wrap;gap:8px;justify-content:space-between;align-items:center}',
-  '.gs-q-ways{display:flex;gap:8px}',
-  '.gs-q-button{font-family:inherit;margin:0;border:0;background:none;color:inherit;display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:64px;font-size:14px;font-weight:600;line-height:1.75;border-radius:10px;padding:6px 8px}',
-  '.gs-q-outlined{padding:5px 15px;border:1px solid currentColor}',
-  '.gs-q-outlined.gs-q-primary{color:var(--gs-primary);border-color:var(--gs-primary-half)}',
-  '.gs-q-outlined.gs-q-disabled{border-color:var(--gs-disabled-border)}',
-  '.gs-q-contained{padding:6px 16px;background:var(--gs-primary);color:var(--gs-on-primary)}',
-  '.gs-q-text.gs-q-primary{color:var(--gs-primary)}',
-  '.gs-q-disabled{color:var(--gs-disabled)}',
-  '.gs-q-button svg{width:20px;height:20px;margin:0 8px 0 -4px}',
-  '.gs-q-nav{list-style:none;padding:0;margin:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(40px,1fr));gap:6px}',
-  // The navigator's buttons are MUI's ButtonBase: the browser's own button font.
-  '.gs-q-nav li{height:40px;box-sizing:border-box;display:flex;align-items:center;justify-content:center;border:2px solid var(--gs-divider);border-radius:10px;background:var(--gs-paper);font:500 13.3333px Arial}',
-  '.gs-q-nav .gs-q-answered{background:var(--gs-primary);border-color:var(--gs-primary-light);color:var(--gs-on-primary)}',
-  '.gs-q-nav .gs-q-here{border-color:var(--gs-primary);font-weight:700}',
-  '.gs-q-keys{margin-top:16px;font-size:14px;line-height:1.43;color:var(--gs-text-secondary)}',
-];
 
 const rule = (selector: string, declarations: Record<string, string>) =>
   `${selector}{${Object.entries(declarations)
@@ -178,10 +106,10 @@ export function shellStyle() {
     }),
     '.gs-shell-card h1{font-size:1.125rem;font-weight:600;margin:0 0 16px}',
     rule('.gs-shell-card p', { margin: '0', ...light.cardText, 'line-height': '1.5' }),
-    rule('.gs-shell', quizColors('light')),
-    ...QUIZ_RULES,
+    rule('.gs-shell', paintedColors('light')),
+    ...PAINTED_RULES,
     rule(inDark('body'), { background: dark.page.background }),
-    rule(inDark('.gs-shell'), quizColors('dark')),
+    rule(inDark('.gs-shell'), paintedColors('dark')),
     rule(inDark('.gs-shell'), dark.page),
     rule(inDark('.gs-shell-bar'), dark.bar),
     rule(inDark('.gs-shell-line'), dark.line),

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { COLOR_MODE_STORAGE_KEY } from '../contract/color-mode';
 import { DEMO, baseUrl, readFixtures } from './support/fixtures';
 import { openAPracticeQuiz } from './support/study';
@@ -75,51 +75,92 @@ for (const shell of SHELLS) {
   }
 }
 
-test.describe('the quiz page during an attempt, opened by its address', () => {
-  /** The stem's and the first choice's boxes, rounded to whole pixels. */
-  const layoutOf = async (page: Page, stem: Locator, choice: Locator) =>
-    [await stem.boundingBox(), await choice.boundingBox()].map((box) =>
-      box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+/** Two parts' boxes, rounded to whole pixels. */
+const layoutOf = async (first: Locator, second: Locator) =>
+  [await first.boundingBox(), await second.boundingBox()].map((box) =>
+    box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+  );
+
+/** The demo student signed in by an lms launch (a cookie session), on a phone. */
+async function lmsStudentOnAPhone(browser: Browser) {
+  const { lmsStudent } = readFixtures();
+  const student = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const app = await student.newPage();
+  await app.goto(`${baseUrl()}/?auth=${encodeURIComponent(lmsStudent.validToken)}`);
+  await expect(app.getByText(DEMO.className).first()).toBeVisible();
+  return app;
+}
+
+/** The same address in a new tab of the same browser whose code never arrives. */
+async function openPaintedShell(app: Page, address: string, mode: 'light' | 'dark') {
+  const tab = await app
+    .context()
+    .browser()!
+    .newContext({
+      storageState: await app.context().storageState(),
+      viewport: { width: 412, height: 823 },
+    });
+  const shell = await tab.newPage();
+  await openShell(shell, address, mode);
+  return shell;
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the quiz page during an attempt paints the student's question before its code, where the app then draws it (${mode})`, async ({
+    browser,
+  }) => {
+    // A practice quiz open at its first question, with an answer saved.
+    const app = await lmsStudentOnAPhone(browser);
+    await app.goto(`${baseUrl()}/student/classes/1/performance`);
+    await openAPracticeQuiz(app);
+    const address = new URL(app.url());
+    address.searchParams.set('q', '1');
+    await app.goto(address.href);
+    const stem = app.locator('h2 + div').first();
+    await expect(app.getByRole('heading', { name: /^Question 1 of \d+/ })).toBeVisible();
+    await app.keyboard.press('1');
+    await expect(app.getByText('All answers saved')).toBeVisible();
+    const stemText = (await stem.textContent()) ?? '';
+    const drawn = await layoutOf(stem.locator('p').first(), app.locator('label').first());
+
+    const shell = await openPaintedShell(app, address.pathname + address.search, mode);
+    await expect(shell.getByRole('heading', { name: /^Question 1 of \d+/ })).toBeVisible();
+    await expect(shell.locator('.gs-q-stem')).toHaveText(stemText);
+    await expect(shell.locator('.gs-q-chosen')).toHaveCount(1);
+    expect(
+      await layoutOf(shell.locator('.gs-q-stem p'), shell.locator('.gs-q-choice').first()),
+    ).toEqual(drawn);
+    await expectAccessible(shell, `the painted quiz page (${mode})`, { appTheme: false });
+    await app.context().close();
+    await shell.context().close();
+  });
+
+  test(`a flashcard session paints the student's first card before its code, where the app then draws it (${mode})`, async ({
+    browser,
+  }) => {
+    // A topic no other journey studies: its cards are all new.
+    const address = '/student/classes/1/topic/5/flashCard';
+    const app = await lmsStudentOnAPhone(browser);
+    await app.goto(`${baseUrl()}${address}`);
+    const card = app.getByRole('region', { name: 'Card, front' });
+    await expect(card).toBeVisible();
+    const front = (await card.locator('p').nth(1).textContent()) ?? '';
+    const drawn = await layoutOf(
+      card.locator('p').nth(1),
+      app.getByRole('button', { name: 'Show answer' }),
     );
 
-  for (const mode of ['light', 'dark'] as const) {
-    test(`paints the student's question before its code, where the app then draws it (${mode})`, async ({
-      browser,
-    }) => {
-      // A student who arrived by an lms launch, with a practice quiz open and one answer saved.
-      const { lmsStudent } = readFixtures();
-      const student = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const app = await student.newPage();
-      await app.goto(`${baseUrl()}/?auth=${encodeURIComponent(lmsStudent.validToken)}`);
-      await expect(app.getByText(DEMO.className).first()).toBeVisible();
-      await app.goto(`${baseUrl()}/student/classes/1/performance`);
-      await openAPracticeQuiz(app);
-      const address = new URL(app.url());
-      address.searchParams.set('q', '1');
-      await app.goto(address.href);
-      const stem = app.locator('h2 + div').first();
-      await expect(app.getByRole('heading', { name: /^Question 1 of \d+/ })).toBeVisible();
-      await app.keyboard.press('1');
-      await expect(app.getByText('All answers saved')).toBeVisible();
-      const stemText = (await stem.textContent()) ?? '';
-      const drawn = await layoutOf(app, stem.locator('p').first(), app.locator('label').first());
-
-      // The same address in a new tab whose code never arrives: the server's page is all there is.
-      const tab = await browser.newContext({
-        storageState: await student.storageState(),
-        viewport: { width: 412, height: 823 },
-      });
-      const shell = await tab.newPage();
-      await openShell(shell, address.pathname + address.search, mode);
-      await expect(shell.getByRole('heading', { name: /^Question 1 of \d+/ })).toBeVisible();
-      await expect(shell.locator('.gs-q-stem')).toHaveText(stemText);
-      await expect(shell.locator('.gs-q-chosen')).toHaveCount(1);
-      expect(
-        await layoutOf(shell, shell.locator('.gs-q-stem p'), shell.locator('.gs-q-choice').first()),
-      ).toEqual(drawn);
-      await expectAccessible(shell, `the painted quiz page (${mode})`, { appTheme: false });
-      await student.close();
-      await tab.close();
-    });
-  }
-});
+    const shell = await openPaintedShell(app, address, mode);
+    const painted = shell.getByRole('region', { name: 'Card, front' });
+    await expect(painted.locator('.gs-f-front')).toHaveText(front);
+    expect(
+      await layoutOf(
+        painted.locator('.gs-f-front p'),
+        shell.getByRole('button', { name: 'Show answer' }),
+      ),
+    ).toEqual(drawn);
+    await expectAccessible(shell, `the painted flashcard session (${mode})`, { appTheme: false });
+    await app.context().close();
+    await shell.context().close();
+  });
+}

@@ -1,7 +1,8 @@
 import type { AttemptQuestion, AttemptView } from '../../contract/attempts';
-import { lightMarkdown, type LightInline } from '../../contract/light-markdown';
+import { lightMarkdown } from '../../contract/light-markdown';
 import { choiceLetter } from '../../contract/choice-letter';
 import { escapeHtml } from './escape-html';
+import { markdownHtml, paintedButton as button } from './painted-parts';
 import { CHECKBOX, CHECKBOX_CHECKED, FLAG_OUTLINED, RADIO, RADIO_CHECKED } from './shell-icons';
 
 /**
@@ -29,14 +30,13 @@ export function paintedQuiz(view: AttemptView, requestedSlot: number | null): st
     view.answers.filter((answer) => answer.choice_ids.length > 0).map((answer) => answer.slot),
   );
   const immediate = view.explanation_mode === 'immediate';
-  const paragraphs = stem.map((paragraph) => `<p>${paragraph.map(inlineHtml).join('')}</p>`);
   return [
     `<h1 class="gs-q-title">${escapeHtml(view.quiz_title)}</h1>`,
     view.deadline_at ? '<div class="gs-q-pinned"><div class="gs-shell-line"></div></div>' : '',
     '<div class="gs-q-status"><div class="gs-shell-line"></div></div>',
-    '<div class="gs-q-paper">',
+    '<div class="gs-paper gs-q-paper">',
     `<h2 class="gs-q-overline">Question ${index + 1} of ${slots.length} · ${escapeHtml(question.topic_name)}</h2>`,
-    `<div class="gs-q-stem">${paragraphs.join('\n')}</div>`,
+    `<div class="gs-q-stem">${markdownHtml(stem)}</div>`,
     choicesHtml(question, chosen),
     '<hr class="gs-q-divider">',
     actionsHtml(index, slots.length, immediate, chosen.size > 0),
@@ -44,22 +44,9 @@ export function paintedQuiz(view: AttemptView, requestedSlot: number | null): st
     '<div>',
     navigatorHtml(slots, slot!, answered),
     `<div class="gs-q-keys"><span>Keys: 1–6 or A–E choose, ← → move, F flags${immediate ? ', Enter checks' : ''}.</span>`,
-    `${button('outlined gs-q-primary', 'Submit')}</div>`,
+    `${button('gs-outlined gs-primary', 'Submit')}</div>`,
     '</div>',
   ].join('');
-}
-
-function inlineHtml(node: LightInline): string {
-  if (typeof node === 'string') return escapeHtml(node);
-  switch (node.tag) {
-    case 'br':
-      return '<br>';
-    case 'code':
-      return `<code>${escapeHtml(node.text)}</code>`;
-    case 'strong':
-    case 'em':
-      return `<${node.tag}>${node.children.map(inlineHtml).join('')}</${node.tag}>`;
-  }
 }
 
 function choicesHtml(question: AttemptQuestion, chosen: ReadonlySet<number>) {
@@ -74,20 +61,13 @@ function choicesHtml(question: AttemptQuestion, chosen: ReadonlySet<number>) {
   return `<fieldset class="gs-q-choices"><legend>${legend}</legend><div class="gs-q-group">${choices.join('')}</div></fieldset>`;
 }
 
-/**
- * A button as the app draws it, disabled: nothing on the painted page responds until the app
- * replaces it (and a disabled control tells a screen reader so).
- */
-const button = (kind: string, label: string, icon = '') =>
-  `<button type="button" class="gs-q-button gs-q-${kind}" disabled>${icon}${label}</button>`;
-
 function actionsHtml(index: number, total: number, immediate: boolean, answered: boolean) {
   const ways = [
-    button(`text${index === 0 ? ' gs-q-disabled' : ' gs-q-primary'}`, 'Previous'),
-    immediate ? button(`outlined${answered ? ' gs-q-primary' : ' gs-q-disabled'}`, 'Check') : '',
-    button('contained', index + 1 < total ? 'Next' : 'Finish'),
+    button(`gs-text ${index === 0 ? 'gs-disabled' : 'gs-primary'}`, 'Previous'),
+    immediate ? button(`gs-outlined ${answered ? 'gs-primary' : 'gs-disabled'}`, 'Check') : '',
+    button('gs-contained', index + 1 < total ? 'Next' : 'Finish'),
   ];
-  return `<div class="gs-q-actions">${button('outlined', 'Flag for later', FLAG_OUTLINED)}<span class="gs-q-ways">${ways.join('')}</span></div>`;
+  return `<div class="gs-q-actions">${button('gs-outlined', 'Flag for later', FLAG_OUTLINED)}<span class="gs-q-ways">${ways.join('')}</span></div>`;
 }
 
 function navigatorHtml(slots: readonly number[], current: number, answered: ReadonlySet<number>) {

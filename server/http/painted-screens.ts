@@ -1,41 +1,105 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod/mini';
 import { Header, SESSION_COOKIE } from '../../contract/auth';
 import { attemptViewSchema } from '../../contract/attempts';
+import { classSummarySchema } from '../../contract/classes';
+import { flashcardSessionSchema } from '../../contract/flashcard-reviews';
+import { missedQuestionSessionSchema } from '../../contract/missed-questions';
+import { matchTemplate } from '../../contract/path-template';
 import { apiPath } from '../../contract/paths';
+import type { ScreenPreloads } from '../../build/route-preloads';
+import { paintedFlashcards } from './painted-flashcards';
 import { paintedQuiz } from './painted-quiz';
-import { paintedQuizShell } from './screen-shells';
+import { paintedStudyShell } from './screen-shells';
 
 /** A positive whole number from the address, else null. */
-const idIn = (value: string | null) => {
+const idIn = (value: string | null | undefined) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
 /**
+ * The API's answer to this GET for the person of the page request's cookie session, asked inside
+ * the server (the route's own access rules decide), or null when it refuses or fails.
+ */
+async function askAs<Schema extends z.ZodMiniType>(
+  request: FastifyRequest,
+  session: string,
+  path: string,
+  schema: Schema,
+): Promise<z.infer<Schema> | null> {
+  const answer = await request.server.inject({
+    method: 'GET',
+    url: `/api${path}`,
+    remoteAddress: request.ip,
+    // The cookie session, whichever course platform opened it (the header only says to read it).
+    headers: { cookie: `${SESSION_COOKIE}=${session}`, [Header.AUTH_METHOD]: 'lms' },
+  });
+  if (answer.statusCode !== 200) return null;
+  const parsed = schema.safeParse(answer.json());
+  return parsed.success ? parsed.data : null;
+}
+
+/** The quiz page during an attempt (`?attempt=`): its question on screen (`?q=`). */
+async function quizPage(request: FastifyRequest, session: string, search: URLSearchParams) {
+  const attemptId = idIn(search.get('attempt'));
+  if (attemptId === null) return null;
+  const view = await askAs(request, session, apiPath('attempt', { attemptId }), attemptViewSchema);
+  const painted = view && paintedQuiz(view, idIn(search.get('q')));
+  return painted ? paintedStudyShell('Quiz', 960, painted) : null;
+}
+
+/** A flashcard session in review (no `?mode=`), of the class's deck or a topic's. */
+async function flashcardsPage(
+  request: FastifyRequest,
+  session: string,
+  params: Record<string, string>,
+  search: URLSearchParams,
+) {
+  const classId = idIn(params.classId);
+  const topicId = params.id === undefined ? undefined : idIn(params.id);
+  if (search.has('mode') || classId === null || topicId === null) return null;
+  const topic = topicId === undefined ? '' : `&topic=${topicId}`;
+  const [deck, summary, missed] = await Promise.all([
+    askAs(
+      request,
+      session,
+      `${apiPath('flashcardSession', { classId })}?mode=review${topic}`,
+      flashcardSessionSchema,
+    ),
+    askAs(request, session, apiPath('class', { classId }), classSummarySchema),
+    askAs(request, session, apiPath('missedQuestions', { classId }), missedQuestionSessionSchema),
+  ]);
+  if (!deck || !summary || !missed) return null;
+  const painted = paintedFlashcards({
+    session: deck,
+    className: summary.name,
+    missed: missed.counts,
+    topicDeck: topicId !== undefined,
+  });
+  return painted ? paintedStudyShell('Flashcards', 600, painted) : null;
+}
+
+/**
  * What the server paints of this request's screen with the person's data, or null (the screen's
- * shell then stands alone). The quiz page during an attempt (`?attempt=`) opened with a cookie
- * session: the question on screen, drawn from the API's own answer to that person, asked inside
- * the server (the route's access rules decide; a refusal paints nothing).
+ * shell then stands alone): a study screen opened with a cookie session (a course platform's
+ * launch), drawn from the API's own answers to that person.
  */
 export async function paintedShell(
   request: FastifyRequest,
-  screenName: string | undefined,
+  screen: ScreenPreloads | null,
 ): Promise<string | null> {
-  if (screenName !== 'student-quiz') return null;
-  const sessionCookie = request.cookies[SESSION_COOKIE];
-  const { searchParams } = new URL(request.url, 'http://app');
-  const attemptId = idIn(searchParams.get('attempt'));
-  if (sessionCookie === undefined || attemptId === null) return null;
-  const answer = await request.server.inject({
-    method: 'GET',
-    url: `/api${apiPath('attempt', { attemptId })}`,
-    remoteAddress: request.ip,
-    // The cookie session, whichever course platform opened it (the header only says to read it).
-    headers: { cookie: `${SESSION_COOKIE}=${sessionCookie}`, [Header.AUTH_METHOD]: 'lms' },
-  });
-  if (answer.statusCode !== 200) return null;
-  const view = attemptViewSchema.safeParse(answer.json());
-  if (!view.success) return null;
-  const painted = paintedQuiz(view.data, idIn(searchParams.get('q')));
-  return painted === null ? null : paintedQuizShell(painted);
+  const session = request.cookies[SESSION_COOKIE];
+  if (session === undefined || screen === null) return null;
+  const { pathname, searchParams } = new URL(request.url, 'http://app');
+  const params = matchTemplate(screen.pattern, pathname) ?? {};
+  switch (screen.name) {
+    case 'student-quiz':
+      return quizPage(request, session, searchParams);
+    case 'student-flashcards':
+    case 'student-topic-flashcards':
+      return flashcardsPage(request, session, params, searchParams);
+    default:
+      return null;
+  }
 }

@@ -29,8 +29,8 @@ const focusedShell = (label: string, maxWidth: number, content: string) =>
 const titled = (title: string, height: number) =>
   `<h1 class="gs-shell-title">${title}</h1><div class="gs-shell-stack">${block(height)}</div>`;
 
-/** The quiz page's chrome around what the server painted of it (server/http/painted-quiz.ts). */
-export const paintedQuizShell = (painted: string) => focusedShell('Quiz', 960, painted);
+/** A study screen's chrome around what the server painted of it (server/http/painted-screens.ts). */
+export const paintedStudyShell = focusedShell;
 
 const QUIZ_SHELL = focusedShell('Quiz', 960, titled('Quiz', 320));
 const FLASHCARDS_SHELL = focusedShell('Flashcards', 600, titled('Flashcards', 360));

@@ -58,7 +58,7 @@ function firstScreenPages(root: string) {
   const cache = new Map<ScreenPreloads | null, EncodedPage>();
   return async (request: FastifyRequest) => {
     const screen = screenOf(request.url);
-    const painted = await paintedShell(request, screen?.name);
+    const painted = await paintedShell(request, screen);
     if (painted !== null) {
       return {
         page: encodePage(pageFor(indexHtml, screen, assets, painted), false),

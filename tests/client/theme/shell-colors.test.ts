@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTION_COLORS } from '../../../build/painted-style';
 import { shellColors, shellStyle } from '../../../build/shell-style';
 import { DARK_SHELL_CLASS } from '../../../contract/color-mode';
 import { createAppTheme } from '../../../src/lib/theme';
@@ -34,5 +35,17 @@ describe("the start-up shell's colours", () => {
     expect(style).toContain(
       `.${DARK_SHELL_CLASS} .gs-shell-login{background:${dark.login.background}}`,
     );
+  });
+});
+
+describe("the painted screens' colours", () => {
+  it.each(['light', 'dark'] as const)("are MUI's for the %s theme", (mode) => {
+    const { action } = createAppTheme(mode).palette;
+    expect(ACTION_COLORS[mode]).toEqual({
+      active: action.active,
+      disabled: action.disabled,
+      disabledBackground: action.disabledBackground,
+      selectedOpacity: action.selectedOpacity,
+    });
   });
 });

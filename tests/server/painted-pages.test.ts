@@ -8,19 +8,27 @@ import { Role } from '../../contract';
 import { SESSION_COOKIE } from '../../contract/auth';
 import { anAttemptInProgress } from './helpers/attempt-builders';
 import { cookieSessionFor, createUser, grantRole } from './helpers/auth-fixtures';
-import { aClass, aQuestion, aQuiz, aTopic } from './helpers/builders';
+import { aClass, aFlashcard, aQuestion, aQuiz, aTopic } from './helpers/builders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const PAGE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
-const QUIZ_SCREEN = {
-  pattern: '/student/classes/:classId/quiz/:id',
-  name: 'student-quiz',
-  preloads: ['assets/student-quiz-page-Q1.js'],
-};
+const SCREENS = [
+  {
+    pattern: '/student/classes/:classId/quiz/:id',
+    name: 'student-quiz',
+    preloads: ['assets/student-quiz-page-Q1.js'],
+  },
+  {
+    pattern: '/student/classes/:classId/topic/:id/flashCard',
+    name: 'student-topic-flashcards',
+    preloads: ['assets/student-topic-flashcards-page-F1.js'],
+  },
+];
 
 let built: string;
 let t: TestApp;
 let classId: number;
+let topicId: number;
 let quizId: number;
 let attemptId: number;
 let studentSession: string;
@@ -29,14 +37,15 @@ beforeAll(async () => {
   built = mkdtempSync(join(tmpdir(), 'groundschool-painted-'));
   mkdirSync(join(built, 'assets'));
   writeFileSync(join(built, 'index.html'), PAGE);
-  writeFileSync(join(built, 'route-preloads.json'), JSON.stringify({ screens: [QUIZ_SCREEN] }));
+  writeFileSync(join(built, 'route-preloads.json'), JSON.stringify({ screens: SCREENS }));
   writeFileSync(
     join(built, FIRST_SCREEN_ASSETS_FILE),
     JSON.stringify(await makeFirstScreenAssets()),
   );
   t = await createTestApp({ STATIC_DIR: built });
   classId = await aClass(t.db);
-  const topicId = await aTopic(t.db, classId, { name: 'Weather' });
+  topicId = await aTopic(t.db, classId, { name: 'Weather' });
+  await aFlashcard(t.db, classId, topicId, { front: 'What is a **METAR**?' });
   const questionId = await aQuestion(t.db, classId, topicId, {
     stem: 'What does **BKN** mean?',
     choices: [
@@ -111,5 +120,38 @@ describe('the painted page and the caches', () => {
 
   it('leaves the placeholder page cacheable as before', async () => {
     expect((await openQuizPage(null)).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+const openFlashcards = (session: string | null, query = '') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/student/classes/${classId}/topic/${topicId}/flashCard${query}`,
+    headers: {
+      accept: 'text/html',
+      ...(session === null ? {} : { cookie: `${SESSION_COOKIE}=${session}` }),
+    },
+  });
+
+describe('a flashcard session opened by its address', () => {
+  it("paints the student's first card, the class and the progress in the page itself", async () => {
+    const page = await openFlashcards(studentSession);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1 class="gs-f-title">Topic flashcards</h1>');
+    expect(page.body).toContain('<p>What is a <strong>METAR</strong>?</p>');
+    expect(page.body).toContain('Review · 0 done, 1 to go');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('paints nothing for someone outside the class', async () => {
+    const outsider = await createUser(t.db, { name: 'Outsider' });
+    const page = await openFlashcards((await cookieSessionFor(t.db, outsider.id)).sessionId);
+    expect(page.body).not.toContain('METAR');
+    expect(page.body).toContain('<h1 class="gs-shell-title">Flashcards</h1>');
+  });
+
+  it('paints nothing in cram mode, which the app draws from its own choice of cards', async () => {
+    const page = await openFlashcards(studentSession, '?mode=cram');
+    expect(page.body).not.toContain('METAR');
   });
 });
