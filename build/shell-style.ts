@@ -106,10 +106,11 @@ export function shellStyle() {
     }),
     '.gs-shell-card h1{font-size:1.125rem;font-weight:600;margin:0 0 16px}',
     rule('.gs-shell-card p', { margin: '0', ...light.cardText, 'line-height': '1.5' }),
-    rule('.gs-shell', paintedColors('light')),
+    // On the page's root: the app shows a painted screen inside its own layout while it loads.
+    rule(':root', paintedColors('light')),
     ...PAINTED_RULES,
     rule(inDark('body'), { background: dark.page.background }),
-    rule(inDark('.gs-shell'), paintedColors('dark')),
+    rule(`:root.${DARK_SHELL_CLASS}`, paintedColors('dark')),
     rule(inDark('.gs-shell'), dark.page),
     rule(inDark('.gs-shell-bar'), dark.bar),
     rule(inDark('.gs-shell-line'), dark.line),

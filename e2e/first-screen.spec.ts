@@ -75,11 +75,13 @@ for (const shell of SHELLS) {
   }
 }
 
-/** Two parts' boxes, rounded to whole pixels. */
-const layoutOf = async (first: Locator, second: Locator) =>
-  [await first.boundingBox(), await second.boundingBox()].map((box) =>
-    box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+/** Two parts' boxes in the page (not the viewport), rounded to whole pixels. */
+async function layoutOf(first: Locator, second: Locator) {
+  const scrolled = (await first.page().evaluate('window.scrollY')) as number;
+  return [await first.boundingBox(), await second.boundingBox()].map((box) =>
+    box ? [box.x, box.y + scrolled, box.width, box.height].map(Math.round) : null,
   );
+}
 
 /** The demo student signed in by an lms launch (a cookie session), on a phone. */
 async function lmsStudentOnAPhone(browser: Browser) {
@@ -117,8 +119,8 @@ for (const mode of ['light', 'dark'] as const) {
     address.searchParams.set('q', '1');
     await app.goto(address.href);
     const stem = app.locator('h2 + div').first();
-    await expect(app.getByRole('heading', { name: /^Question 1 of \d+/ })).toBeVisible();
-    await app.keyboard.press('1');
+    // The app's own question (the painted one has no radios), its first choice chosen.
+    await app.getByRole('radio').or(app.getByRole('checkbox')).first().check();
     await expect(app.getByText('All answers saved')).toBeVisible();
     const stemText = (await stem.textContent()) ?? '';
     const drawn = await layoutOf(stem.locator('p').first(), app.locator('label').first());
@@ -164,3 +166,44 @@ for (const mode of ['light', 'dark'] as const) {
     await shell.context().close();
   });
 }
+
+/**
+ * What #root shows in each frame while a page opens: the server's painted screen, the app's
+ * loading placeholders, or the app's own screen (a string: it runs in the page).
+ */
+const RECORD_FRAMES = `
+  window.shownFrames = [];
+  const shown = () => {
+    const root = document.getElementById('root');
+    if (!root || root.querySelector('.gs-q-paper, .gs-f-card')) return 'painted';
+    if (root.querySelector('fieldset, [aria-label="Card, front"]')) return 'app';
+    if (root.querySelector('.MuiSkeleton-root')) return 'placeholder';
+    return 'other';
+  };
+  const frame = () => {
+    const now = shown();
+    if (window.shownFrames.at(-1) !== now) window.shownFrames.push(now);
+    if (now !== 'app') requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+`;
+
+test('the painted quiz question and flashcard give way to the app without a placeholder between', async ({
+  browser,
+}) => {
+  const app = await lmsStudentOnAPhone(browser);
+  await app.goto(`${baseUrl()}/student/classes/1/performance`);
+  await openAPracticeQuiz(app);
+  const quiz = app.url();
+  for (const address of [quiz, `${baseUrl()}/student/classes/1/topic/5/flashCard`]) {
+    const tab = await app.context().newPage();
+    await tab.addInitScript(RECORD_FRAMES);
+    await tab.goto(address);
+    await expect(tab.locator('fieldset, [aria-label="Card, front"]').first()).toBeVisible();
+    await expect.poll(() => tab.evaluate('window.shownFrames.at(-1)')).toBe('app');
+    const frames = (await tab.evaluate('window.shownFrames')) as string[];
+    expect(frames.slice(frames.indexOf('painted')), address).toEqual(['painted', 'app']);
+    await tab.close();
+  }
+  await app.context().close();
+});

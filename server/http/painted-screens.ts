@@ -46,7 +46,7 @@ async function quizPage(request: FastifyRequest, session: string, search: URLSea
   if (attemptId === null) return null;
   const view = await askAs(request, session, apiPath('attempt', { attemptId }), attemptViewSchema);
   const painted = view && paintedQuiz(view, idIn(search.get('q')));
-  return painted ? paintedStudyShell('Quiz', 960, painted) : null;
+  return painted ? paintedStudyShell('quiz', 'Quiz', 960, painted) : null;
 }
 
 /** A flashcard session in review (no `?mode=`), of the class's deck or a topic's. */
@@ -77,7 +77,7 @@ async function flashcardsPage(
     missed: missed.counts,
     topicDeck: topicId !== undefined,
   });
-  return painted ? paintedStudyShell('Flashcards', 600, painted) : null;
+  return painted ? paintedStudyShell('flashcards', 'Flashcards', 600, painted) : null;
 }
 
 /**

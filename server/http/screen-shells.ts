@@ -1,3 +1,4 @@
+import { PAINTED_ATTRIBUTE, type PaintedScreenKind } from '../../contract/painted-screens';
 import { ARROW_BACK, TAKEOFF } from './shell-icons';
 
 /**
@@ -20,17 +21,24 @@ const CLASS_HOME_SHELL = `<div class="gs-shell">${APP_BAR}<div class="gs-shell-p
 
 /**
  * A study screen's focused chrome (src/app/layouts/shell/focused-shell.tsx) around its content:
- * the way out, what the screen is for and the product's mark.
+ * the way out, what the screen is for and the product's mark. `painted`: the content is the
+ * screen itself, painted with the person's data, which the app shows until its own is drawn
+ * (src/components/start-up-shell/start-up-shell.tsx).
  */
-const focusedShell = (label: string, maxWidth: number, content: string) =>
-  `<div class="gs-shell"><div class="gs-shell-bar gs-shell-focused"><span class="gs-shell-exit">${ARROW_BACK}My classes</span><span class="gs-shell-label">${label}</span><span class="gs-shell-mark">${TAKEOFF}</span><span class="gs-shell-name">Groundschool</span></div><div class="gs-shell-page gs-shell-focused-page" style="max-width:${maxWidth}px" aria-busy="true">${content}</div></div>`;
+const focusedShell = (label: string, maxWidth: number, content: string, painted?: string) =>
+  `<div class="gs-shell"><div class="gs-shell-bar gs-shell-focused"><span class="gs-shell-exit">${ARROW_BACK}My classes</span><span class="gs-shell-label">${label}</span><span class="gs-shell-mark">${TAKEOFF}</span><span class="gs-shell-name">Groundschool</span></div><div class="gs-shell-page gs-shell-focused-page" style="max-width:${maxWidth}px" aria-busy="true"${painted ? ` ${PAINTED_ATTRIBUTE}="${painted}"` : ''}>${content}</div></div>`;
 
 /** The screen's title and a placeholder of its content. */
 const titled = (title: string, height: number) =>
   `<h1 class="gs-shell-title">${title}</h1><div class="gs-shell-stack">${block(height)}</div>`;
 
 /** A study screen's chrome around what the server painted of it (server/http/painted-screens.ts). */
-export const paintedStudyShell = focusedShell;
+export const paintedStudyShell = (
+  screen: PaintedScreenKind,
+  label: string,
+  maxWidth: number,
+  content: string,
+) => focusedShell(label, maxWidth, content, screen);
 
 const QUIZ_SHELL = focusedShell('Quiz', 960, titled('Quiz', 320));
 const FLASHCARDS_SHELL = focusedShell('Flashcards', 600, titled('Flashcards', 360));

@@ -3,6 +3,7 @@ import { FullPageProgress } from '../../../src/features/auth/full-page-progress'
 import { AppRootFallback } from '../../../src/app/app-root';
 import {
   keepStaticShell,
+  PaintedScreen,
   StartUpShell,
 } from '../../../src/components/start-up-shell/start-up-shell';
 
@@ -56,5 +57,46 @@ describe('the start-up shell', () => {
     keepStaticShell(document.createElement('div'));
     const { container } = render(<StartUpShell />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+/** A page the server painted a quiz question in. */
+function pageWithPaintedQuiz() {
+  const root = document.createElement('div');
+  root.innerHTML =
+    '<div class="gs-shell"><div class="gs-shell-page" data-painted="quiz"><h2>Question 1 of 8</h2></div></div>';
+  keepStaticShell(root);
+}
+
+const Loading = () => <p>Loading the quiz</p>;
+
+describe('a painted study screen', () => {
+  it('stays on screen while that screen loads, in place of its placeholder', () => {
+    pageWithPaintedQuiz();
+    render(<PaintedScreen kind="quiz" fallback={<Loading />} />);
+    expect(screen.getByRole('heading', { name: 'Question 1 of 8' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the quiz')).toBeNull();
+  });
+
+  it('is not shown while another screen loads', () => {
+    pageWithPaintedQuiz();
+    render(<PaintedScreen kind="flashcards" fallback={<Loading />} />);
+    expect(screen.getByText('Loading the quiz')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Question 1 of 8' })).toBeNull();
+  });
+
+  it('is gone for good once the screen has drawn its own', async () => {
+    pageWithPaintedQuiz();
+    const view = render(<PaintedScreen kind="quiz" fallback={<Loading />} />);
+    view.rerender(<h1>Question 1 of 8, drawn by the app</h1>);
+    await settle();
+    view.rerender(<PaintedScreen kind="quiz" fallback={<Loading />} />);
+    expect(screen.getByText('Loading the quiz')).toBeInTheDocument();
+  });
+
+  it('leaves the placeholder on a page the server painted nothing of', () => {
+    pageWithShell();
+    render(<PaintedScreen kind="quiz" fallback={<Loading />} />);
+    expect(screen.getByText('Loading the quiz')).toBeInTheDocument();
   });
 });

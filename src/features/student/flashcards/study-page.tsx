@@ -13,6 +13,7 @@ import { useMissedCounts } from '../../../api/missed-questions';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { PaintedScreen } from '../../../components/start-up-shell/start-up-shell';
 import { forgetRating, keepRating } from './offline-deck';
 import { OfflineNotice } from './offline-notice';
 import { sendRatingsNow } from './review-outbox';
@@ -106,7 +107,7 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
       .then(() => setRound((value) => value + 1));
   };
 
-  return (
+  const page = (
     <>
       <PageHeader
         title={topicId === undefined ? 'Flashcards' : 'Topic flashcards'}
@@ -193,4 +194,6 @@ export function FlashcardStudyPage({ classId, topicId }: { classId: number; topi
       )}
     </>
   );
+  // What the server painted of this session stays on screen until the app draws its cards.
+  return cardsWaiting ? <PaintedScreen kind="flashcards" fallback={page} /> : page;
 }

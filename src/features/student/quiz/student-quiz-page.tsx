@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { LoadError } from '../../../components/load-error/load-error';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { PaintedScreen } from '../../../components/start-up-shell/start-up-shell';
 import { useIdParam } from '../../../components/routing/route-params';
 import { QuizIntro } from './quiz-intro';
 import { storedOpenAttemptId } from './taking/attempt-store';
@@ -97,7 +98,10 @@ export function StudentQuizPage() {
   };
 
   if (attemptId !== null) {
-    if (openAttempt.isPending || !attemptReady) return <Loading />;
+    // What the server painted of this attempt stays on screen until the app draws it.
+    if (openAttempt.isPending || !attemptReady) {
+      return <PaintedScreen kind="quiz" fallback={<Loading />} />;
+    }
     // A failed fetch on regaining focus keeps the attempt on screen.
     if (openAttempt.isError && !openAttempt.data) {
       return <LoadError what="The attempt" onRetry={() => void openAttempt.refetch()} />;
