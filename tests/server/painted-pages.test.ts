@@ -70,15 +70,19 @@ afterAll(async () => {
   rmSync(built, { recursive: true, force: true });
 });
 
-const openQuizPage = (session: string | null, query = `?attempt=${attemptId}`) =>
+/** A page request as a browser sends it, with the cookie session if any. */
+const openPage = (url: string, session: string | null) =>
   t.app.inject({
     method: 'GET',
-    url: `/student/classes/${classId}/quiz/${quizId}${query}`,
+    url,
     headers: {
       accept: 'text/html',
       ...(session === null ? {} : { cookie: `${SESSION_COOKIE}=${session}` }),
     },
   });
+
+const openQuizPage = (session: string | null, query = `?attempt=${attemptId}`) =>
+  openPage(`/student/classes/${classId}/quiz/${quizId}${query}`, session);
 
 describe('the quiz page opened by its address during an attempt', () => {
   it("paints the student's question and choices in the page itself", async () => {
@@ -124,14 +128,7 @@ describe('the painted page and the caches', () => {
 });
 
 const openFlashcards = (session: string | null, query = '') =>
-  t.app.inject({
-    method: 'GET',
-    url: `/student/classes/${classId}/topic/${topicId}/flashCard${query}`,
-    headers: {
-      accept: 'text/html',
-      ...(session === null ? {} : { cookie: `${SESSION_COOKIE}=${session}` }),
-    },
-  });
+  openPage(`/student/classes/${classId}/topic/${topicId}/flashCard${query}`, session);
 
 describe('a flashcard session opened by its address', () => {
   it("paints the student's first card, the class and the progress in the page itself", async () => {
