@@ -4,6 +4,7 @@ import type { MissedQuestionCounts } from '../../contract/missed-questions';
 import { escapeHtml } from './escape-html';
 import { markdownHtml, paintedButton as button } from './painted-parts';
 import { REPLAY, UNDO } from './shell-icons';
+import { FLASHCARD_KEYS_HINT, missedDueCounts, sessionProgress } from '../../contract/study-texts';
 
 export type PaintedFlashcardsData = {
   session: FlashcardSession;
@@ -41,15 +42,15 @@ export function paintedFlashcards({
     `<div class="gs-f-modes" role="group" aria-label="Study mode">${modes.join('')}</div>`,
     missed.due > 0 ? missedHtml(missed) : '',
     '<div class="gs-f-session"><div class="gs-f-progress"><div class="gs-f-grow">',
-    `<p class="gs-f-body2">Review · 0 done, ${session.cards.length} to go</p><span class="gs-f-bar"></span></div>`,
+    `<p class="gs-f-body2">${sessionProgress(true, 0, session.cards.length)}</p><span class="gs-f-bar"></span></div>`,
     `${button('gs-text gs-disabled', 'Undo', UNDO)}</div>`,
     '<section class="gs-paper gs-f-card" aria-label="Card, front"><p class="gs-f-front-label">Front</p>',
     `<div class="gs-f-front">${markdownHtml(front)}</div></section>`,
     button('gs-contained gs-f-show', 'Show answer'),
-    '<span class="gs-f-keys">Keys: Space flips · 1 Again · 2 Hard · 3 Good · 4 Easy · U undoes</span>',
+    `<span class="gs-f-keys">${FLASHCARD_KEYS_HINT}</span>`,
     '</div>',
   ].join('');
 }
 
 const missedHtml = ({ due, queued }: MissedQuestionCounts) =>
-  `<section class="gs-paper gs-f-missed" aria-labelledby="missed-due-title">${REPLAY}<div class="gs-f-grow"><h2 id="missed-due-title" class="gs-f-h6">Missed questions due</h2><p class="gs-f-body2">${due} due · ${queued} in your queue</p></div>${button('gs-contained', 'Review missed questions')}</section>`;
+  `<section class="gs-paper gs-f-missed" aria-labelledby="missed-due-title">${REPLAY}<div class="gs-f-grow"><h2 id="missed-due-title" class="gs-f-h6">Missed questions due</h2><p class="gs-f-body2">${missedDueCounts(due, queued)}</p></div>${button('gs-contained', 'Review missed questions')}</section>`;

@@ -4,12 +4,13 @@ import { choiceLetter } from '../../contract/choice-letter';
 import { escapeHtml } from './escape-html';
 import { markdownHtml, paintedButton as button } from './painted-parts';
 import { CHECKBOX, CHECKBOX_CHECKED, FLAG_OUTLINED, RADIO, RADIO_CHECKED } from './shell-icons';
+import { choiceLegend, questionHeading, quizKeysHint } from '../../contract/study-texts';
 
 /**
  * The quiz page during an attempt as the server paints it before any JavaScript: the question on
  * screen (the address's `?q=`, else the first), its choices with the saved answer, the buttons
  * around it and the navigator, laid out as the app draws them (src/features/student/quiz/taking/,
- * styled by build/shell-style.ts) so nothing moves when the app takes over. Nothing in it responds:
+ * styled by build/painted-style.ts) so nothing moves when the app takes over. Nothing in it responds:
  * the app replaces it whole. `null` when the app would draw something else first (the attempt is
  * closed, the question has a figure, a locked answer's feedback, or Markdown the light reader
  * leaves to the full pipeline): the placeholder shell stays.
@@ -25,7 +26,7 @@ export function paintedQuiz(view: AttemptView, requestedSlot: number | null): st
   const stem = lightMarkdown(question.stem);
   if (!stem) return null;
 
-  const chosen = new Set(view.answers.find((answer) => answer.slot === slot)?.choice_ids);
+  const chosen = new Set(view.answers.find((answer) => answer.slot === question.slot)?.choice_ids);
   const answered = new Set(
     view.answers.filter((answer) => answer.choice_ids.length > 0).map((answer) => answer.slot),
   );
@@ -35,15 +36,15 @@ export function paintedQuiz(view: AttemptView, requestedSlot: number | null): st
     view.deadline_at ? '<div class="gs-q-pinned"><div class="gs-shell-line"></div></div>' : '',
     '<div class="gs-q-status"><div class="gs-shell-line"></div></div>',
     '<div class="gs-paper gs-q-paper">',
-    `<h2 class="gs-q-overline">Question ${index + 1} of ${slots.length} · ${escapeHtml(question.topic_name)}</h2>`,
+    `<h2 class="gs-q-overline">${escapeHtml(questionHeading(index + 1, slots.length, question.topic_name))}</h2>`,
     `<div class="gs-q-stem">${markdownHtml(stem)}</div>`,
     choicesHtml(question, chosen),
     '<hr class="gs-q-divider">',
     actionsHtml(index, slots.length, immediate, chosen.size > 0),
     '</div>',
     '<div>',
-    navigatorHtml(slots, slot!, answered),
-    `<div class="gs-q-keys"><span>Keys: 1–6 or A–E choose, ← → move, F flags${immediate ? ', Enter checks' : ''}.</span>`,
+    navigatorHtml(slots, question.slot, answered),
+    `<div class="gs-q-keys"><span>${escapeHtml(quizKeysHint(immediate))}</span>`,
     `${button('gs-outlined gs-primary', 'Submit')}</div>`,
     '</div>',
   ].join('');
@@ -57,8 +58,7 @@ function choicesHtml(question: AttemptQuestion, chosen: ReadonlySet<number>) {
     (choice, index) =>
       `<div class="gs-q-choice${chosen.has(choice.id) ? ' gs-q-chosen' : ''}"><span class="gs-q-mark">${chosen.has(choice.id) ? checked : unchecked}</span><span class="gs-q-letter">${choiceLetter(index)}.</span><span class="gs-q-choice-text">${escapeHtml(choice.text)}</span></div>`,
   );
-  const legend = question.multiple ? 'Choose every correct answer' : 'Choose one answer';
-  return `<fieldset class="gs-q-choices"><legend>${legend}</legend><div class="gs-q-group">${choices.join('')}</div></fieldset>`;
+  return `<fieldset class="gs-q-choices"><legend>${choiceLegend(question.multiple)}</legend><div class="gs-q-group">${choices.join('')}</div></fieldset>`;
 }
 
 function actionsHtml(index: number, total: number, immediate: boolean, answered: boolean) {

@@ -11,6 +11,7 @@ import { FigureViewer } from '../figure-viewer/figure-viewer';
 import { Markdown } from '../markdown/markdown';
 import { apiUrl } from '../../api/http-client';
 import { choiceLetter } from '../../../contract/choice-letter';
+import { choiceLegend, questionHeading } from '../../../contract/study-texts';
 
 type QuestionPanelProps = {
   question: AttemptQuestion;
@@ -111,7 +112,7 @@ export function QuestionPanel({
         tabIndex={-1}
         sx={{ color: 'text.secondary', outline: 'none' }}
       >
-        Question {number} of {total} · {question.topic_name}
+        {questionHeading(number, total, question.topic_name)}
       </Typography>
       <div id={stemId}>{stem}</div>
       {question.figure_url && (
@@ -124,7 +125,7 @@ export function QuestionPanel({
           component="legend"
           sx={{ mb: 1, p: 0, color: 'text.secondary', lineHeight: '1.4375em' }}
         >
-          {question.multiple ? 'Choose every correct answer' : 'Choose one answer'}
+          {choiceLegend(question.multiple)}
         </Typography>
         <FormGroup
           role={question.multiple ? undefined : 'radiogroup'}

@@ -14,6 +14,7 @@ import { formatInterval, previewRatings, type RatingValue } from './scheduling-p
 import type { DeckRating } from './offline-deck';
 import { SessionSummary } from './session-summary';
 import { flip, initialStudyState, rateCurrent, summarise, undoLast } from './study-queue';
+import { FLASHCARD_KEYS_HINT, sessionProgress } from '../../../../contract/study-texts';
 
 type StudySessionProps = {
   session: FlashcardSession;
@@ -170,8 +171,7 @@ export function StudySession({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', mb: 0.5 }}>
-            {review ? 'Review' : 'Cram (no schedule changes)'} · {done} done, {state.queue.length}{' '}
-            to go
+            {sessionProgress(review, done, state.queue.length)}
           </Typography>
           <LinearProgress
             variant="determinate"
@@ -196,7 +196,7 @@ export function StudySession({
         </Typography>
       ) : null}
       <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-        Keys: Space flips · 1 Again · 2 Hard · 3 Good · 4 Easy · U undoes
+        {FLASHCARD_KEYS_HINT}
       </Typography>
     </Box>
   );

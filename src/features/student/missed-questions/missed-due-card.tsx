@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useMissedCounts } from '../../../api/missed-questions';
 import { paths } from '../../../lib/paths';
+import { missedDueCounts } from '../../../../contract/study-texts';
 
 /**
  * "Missed questions due": the student's queue in the class, with a way into the review.
@@ -41,7 +42,7 @@ export function MissedDueCard({
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {queued === 0
               ? 'None: a question you miss comes back here until you get it right.'
-              : `${due} due · ${queued} in your queue`}
+              : missedDueCounts(due, queued)}
           </Typography>
         )}
       </Box>

@@ -21,6 +21,7 @@ import { useCurrentSlot } from './use-current-slot';
 import { useQuizKeys } from './use-quiz-keys';
 import { useTooLateNotice } from './use-too-late-notice';
 import { paths } from '../../../../lib/paths';
+import { quizKeysHint } from '../../../../../contract/study-texts';
 
 const loadSubmitDialog = () => import('./submit-dialog');
 // Loaded after the first paint (not needed to show a question), in time for Finish, even offline.
@@ -205,7 +206,7 @@ export function QuizTaking({ attempt, offsetMs }: { attempt: AttemptView; offset
           }}
         >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Keys: 1–6 or A–E choose, ← → move, F flags{immediate ? ', Enter checks' : ''}.
+            {quizKeysHint(immediate)}
           </Typography>
           <Button variant="outlined" onClick={confirm}>
             Submit
