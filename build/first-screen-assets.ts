@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { FIRST_SCREEN_ASSETS_FILE, type FirstScreenAssets } from './first-screens.js';
+import { paintedStyle } from './painted-style.js';
 import { shellStyle } from './shell-style.js';
 
 const source = (name: string) =>
@@ -30,6 +31,7 @@ export async function makeFirstScreenAssets(
 ): Promise<FirstScreenAssets> {
   return {
     style: shellStyle(),
+    paintedStyle: paintedStyle(),
     colorModeScript: await inlineScript('color-mode-script.ts', env),
     earlyLmsScript: await inlineScript('early-lms-script.ts', env),
     earlySessionScript: await inlineScript('early-session-script.ts', env),

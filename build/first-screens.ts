@@ -32,6 +32,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export type FirstScreenAssets = {
   /** The shell's stylesheet, from the theme. */
   style: string;
+  /** The stylesheet of a screen painted with a person's data (build/painted-style.ts). */
+  paintedStyle: string;
   /** Marks the page dark before the shell is drawn (src/first-screen/color-mode-script.ts). */
   colorModeScript: string;
   /** Starts an lms launch's requests early (src/first-screen/early-lms-script.ts). */

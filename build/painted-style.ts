@@ -1,5 +1,7 @@
 import { alpha, darken, lighten } from '@mui/system/colorManipulator';
+import { DARK_SHELL_CLASS } from '../contract/color-mode.js';
 import { palettes, type ColorMode } from '../src/lib/theme/palettes.js';
+import { rule } from './shell-style.js';
 
 /**
  * MUI's action colours, which the app's theme keeps (a client test holds them to the theme's: the
@@ -126,5 +128,16 @@ const FLASHCARD_RULES = [
   '.gs-f-keys{font-size:12px;line-height:1.66;text-align:center;color:var(--gs-text-secondary)}',
 ];
 
-/** The painted screens' stylesheet rules (their colours come from `paintedColors`). */
-export const PAINTED_RULES = [...SHARED_RULES, ...QUIZ_RULES, ...FLASHCARD_RULES];
+/**
+ * The stylesheet of the screens painted with a person's data, sent with those pages only: their
+ * colours on the page's root (the app shows a painted screen inside its own layout while it
+ * loads), dark ones under the dark class.
+ */
+export const paintedStyle = () =>
+  [
+    rule(':root', paintedColors('light')),
+    rule(`:root.${DARK_SHELL_CLASS}`, paintedColors('dark')),
+    ...SHARED_RULES,
+    ...QUIZ_RULES,
+    ...FLASHCARD_RULES,
+  ].join('\n');

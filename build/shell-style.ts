@@ -1,5 +1,4 @@
 import { DARK_SHELL_CLASS } from '../contract/color-mode.js';
-import { PAINTED_RULES, paintedColors } from './painted-style.js';
 import {
   loginBackdrop,
   palettes,
@@ -35,7 +34,7 @@ export function shellColors(mode: ColorMode) {
   };
 }
 
-const rule = (selector: string, declarations: Record<string, string>) =>
+export const rule = (selector: string, declarations: Record<string, string>) =>
   `${selector}{${Object.entries(declarations)
     .map(([property, value]) => `${property}:${value}`)
     .join(';')}}`;
@@ -106,11 +105,7 @@ export function shellStyle() {
     }),
     '.gs-shell-card h1{font-size:1.125rem;font-weight:600;margin:0 0 16px}',
     rule('.gs-shell-card p', { margin: '0', ...light.cardText, 'line-height': '1.5' }),
-    // On the page's root: the app shows a painted screen inside its own layout while it loads.
-    rule(':root', paintedColors('light')),
-    ...PAINTED_RULES,
     rule(inDark('body'), { background: dark.page.background }),
-    rule(`:root.${DARK_SHELL_CLASS}`, paintedColors('dark')),
     rule(inDark('.gs-shell'), dark.page),
     rule(inDark('.gs-shell-bar'), dark.bar),
     rule(inDark('.gs-shell-line'), dark.line),

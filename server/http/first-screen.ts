@@ -38,15 +38,16 @@ export function screenMatcher(screens: readonly ScreenPreloads[]) {
 }
 
 /**
- * index.html for a screen: its shell in #root (or `shell`, what the server painted of this
- * request's screen) and `<link rel="modulepreload">` per chunk.
+ * index.html for a screen: its shell in #root (or `painted`, what the server painted of this
+ * request's screen, with its stylesheet) and `<link rel="modulepreload">` per chunk.
  */
 export function pageFor(
   indexHtml: string,
   screen: ScreenPreloads | null,
   assets: FirstScreenAssets | null,
-  shell: string = shellOf(screen?.name ?? null),
+  painted?: string,
 ) {
+  const shell = painted ?? shellOf(screen?.name ?? null);
   const links = (screen?.preloads ?? [])
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
@@ -62,7 +63,9 @@ export function pageFor(
     .join('');
   // The colour mode is read before the shell is drawn, so a dark choice never flashes light.
   const colorMode = assets ? `<script>${assets.colorModeScript}</script>` : '';
-  const style = assets ? `<style>\n${assets.style}\n</style>` : '';
+  const style = assets
+    ? `<style>\n${assets.style}${painted ? `\n${assets.paintedStyle}` : ''}\n</style>`
+    : '';
   return indexHtml
     .replace('</head>', `${colorMode}${style}${links}${early}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);

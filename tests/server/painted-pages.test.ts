@@ -122,6 +122,11 @@ describe('the painted page and the caches', () => {
     expect((await openQuizPage(studentSession)).headers['cache-control']).toBe('private, no-store');
   });
 
+  it("carries the painted screens' stylesheet, which a placeholder page goes without", async () => {
+    expect((await openQuizPage(studentSession)).body).toContain('.gs-q-paper{');
+    expect((await openQuizPage(null)).body).not.toContain('.gs-q-paper{');
+  });
+
   it('leaves the placeholder page cacheable as before', async () => {
     expect((await openQuizPage(null)).headers['cache-control']).toBe('no-cache');
   });
