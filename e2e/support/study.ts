@@ -10,12 +10,15 @@ export async function signedIn(browser: Browser, name: string): Promise<Page> {
   return page;
 }
 
-/** From the class home: the first topic's first quiz, started (or resumed) at its first question. */
-export async function openAPracticeQuiz(student: Page) {
+/**
+ * From the class home: the first quiz of the topic at `topicIndex` (in class order; the first by
+ * default), started (or resumed) at its first question.
+ */
+export async function openAPracticeQuiz(student: Page, topicIndex = 0) {
   await student
     .getByRole('region')
     .filter({ has: student.getByRole('link', { name: /^About / }) })
-    .first()
+    .nth(topicIndex)
     .getByRole('link')
     .first()
     .click();
