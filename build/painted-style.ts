@@ -1,3 +1,4 @@
+import { green, grey } from '@mui/material/colors';
 import { alpha, darken, lighten } from '@mui/system/colorManipulator';
 import { DARK_SHELL_CLASS } from '../contract/color-mode.js';
 import { palettes, type ColorMode } from '../src/lib/theme/palettes.js';
@@ -41,6 +42,11 @@ export function paintedColors(mode: ColorMode) {
     '--gs-disabled-border': action.disabledBackground,
     '--gs-active': action.active,
     '--gs-selected': alpha(palette.text.primary, action.selectedOpacity),
+    '--gs-warning': palette.warning.main,
+    '--gs-error': palette.error.main,
+    // Chip's outlined border and icon (MUI's greys by mode).
+    '--gs-chip-border': mode === 'light' ? grey[400] : grey[700],
+    '--gs-chip-icon': mode === 'light' ? grey[700] : grey[300],
     // LinearProgress's track.
     '--gs-track':
       mode === 'light' ? lighten(palette.primary.main, 0.62) : darken(palette.primary.main, 0.5),
@@ -58,6 +64,14 @@ const SHARED_RULES = [
   '.gs-contained{padding:6px 16px;background:var(--gs-primary);color:var(--gs-on-primary)}',
   '.gs-text.gs-primary{color:var(--gs-primary)}',
   '.gs-disabled{color:var(--gs-disabled)}',
+  '.gs-small{font-size:13px;line-height:1.75;padding:4px 5px}',
+  '.gs-overline{font-size:12px;line-height:1.6;letter-spacing:0.08em;text-transform:uppercase;color:var(--gs-text-secondary);margin:0}',
+  '.gs-grow{flex-grow:1}',
+  '.gs-h6{font-size:16px;line-height:1.6;font-weight:600;margin:0}',
+  '.gs-body2{font-size:14px;line-height:1.43;color:var(--gs-text-secondary);margin:0}',
+  // MissedDueCard.
+  '.gs-missed{padding:20px;display:flex;gap:16px;align-items:center;flex-wrap:wrap}',
+  '.gs-missed>svg{width:24px;height:24px;flex:none;color:var(--gs-primary)}',
 ];
 
 /**
@@ -102,7 +116,6 @@ const QUIZ_RULES = [
 
 /** A flashcard session's first card as the app lays it out (study-page.tsx, study-session.tsx). */
 const FLASHCARD_RULES = [
-  '.gs-f-overline{font-size:12px;line-height:1.6;letter-spacing:0.08em;text-transform:uppercase;color:var(--gs-text-secondary);margin:0}',
   '.gs-f-title{font-size:22px;line-height:1.235;font-weight:700;margin:0 0 24px}',
   '.gs-f-modes{display:flex;margin-bottom:16px;border-radius:10px}',
   '@media (min-width:600px){.gs-f-modes{max-width:480px}}',
@@ -110,14 +123,10 @@ const FLASHCARD_RULES = [
   '.gs-f-mode+.gs-f-mode{margin-left:-1px;border-left-color:transparent}',
   '.gs-f-mode:first-child{border-radius:10px 0 0 10px}.gs-f-mode:last-child{border-radius:0 10px 10px 0}',
   '.gs-f-mode.gs-f-selected{color:inherit;background:var(--gs-selected)}',
-  '.gs-f-missed{margin-bottom:16px;padding:20px;display:flex;gap:16px;align-items:center;flex-wrap:wrap}',
-  '.gs-f-missed>svg{width:24px;height:24px;flex:none;color:var(--gs-primary)}',
-  '.gs-f-grow{flex-grow:1}',
-  '.gs-f-h6{font-size:16px;line-height:1.6;font-weight:600;margin:0}',
-  '.gs-f-body2{font-size:14px;line-height:1.43;color:var(--gs-text-secondary);margin:0}',
+  '.gs-f-missed{margin-bottom:16px}',
   '.gs-f-session{display:flex;flex-direction:column;gap:16px}',
   '.gs-f-progress{display:flex;align-items:center;gap:16px}',
-  '.gs-f-progress .gs-f-body2{margin-bottom:4px}',
+  '.gs-f-progress .gs-body2{margin-bottom:4px}',
   '.gs-f-bar{display:block;height:4px;background:var(--gs-track)}',
   '.gs-f-card{border-radius:30px;padding:20px;min-height:220px;display:flex;flex-direction:column;gap:16px;box-sizing:border-box}',
   '@media (min-width:600px){.gs-f-card{padding:32px;min-height:280px}}',
@@ -126,6 +135,39 @@ const FLASHCARD_RULES = [
   '.gs-f-front>p{margin:16px 0}.gs-f-front>:first-child{margin-top:0}.gs-f-front>:last-child{margin-bottom:0}',
   '.gs-f-show{font-size:15px;line-height:1.75;padding:8px 22px}',
   '.gs-f-keys{font-size:12px;line-height:1.66;text-align:center;color:var(--gs-text-secondary)}',
+];
+
+/**
+ * The class home's first sections as the app lays them out (student-performance-page.tsx,
+ * progress-strip.tsx, readiness-card.tsx, weak-areas.tsx): MUI's Stack, Chip and LinearProgress.
+ */
+const CLASS_HOME_RULES = [
+  '.gs-h-stack{display:flex;flex-direction:column;gap:24px}',
+  '.gs-h-title{font-size:22px;line-height:1.235;font-weight:700;margin:0}',
+  '.gs-h-record{display:flex;justify-content:flex-end}',
+  '.gs-h-progress{padding:16px}',
+  '.gs-h-figures{display:flex;flex-wrap:wrap;align-items:center;gap:24px}',
+  '.gs-h-figure{display:flex;align-items:center;gap:8px}',
+  '.gs-h-figure>svg{width:24px;height:24px;flex:none;color:var(--gs-warning)}',
+  '.gs-h-streak>svg{color:var(--gs-error)}',
+  '.gs-h-figure p{margin:0}',
+  '.gs-h-badges{display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:12px 0 0;list-style:none}',
+  '.gs-chip{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;height:32px;border-radius:16px;font-size:13px;line-height:1.5;padding:0 12px;white-space:nowrap}',
+  '.gs-chip-outlined{border:1px solid var(--gs-chip-border);padding:0 11px 0 4px}',
+  '.gs-chip-outlined svg{width:24px;height:24px;margin-right:5px;color:var(--gs-chip-icon)}',
+  `.gs-chip-ready{background:${green[800]};color:#fff}`,
+  `.gs-chip-not-ready{background:${grey[700]};color:#fff}`,
+  '.gs-h-grid{display:grid;gap:16px;grid-template-columns:minmax(0,1fr);align-items:start}',
+  '@media (min-width:960px){.gs-h-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}',
+  '.gs-h-card{padding:20px}',
+  '.gs-h-gutter{margin-bottom:0.35em}',
+  '.gs-h-card p{margin:0}',
+  '.gs-h-secondary{color:var(--gs-text-secondary)}',
+  '.gs-h-readiness{display:flex;flex-direction:column;gap:12px}',
+  '.gs-h-score{display:flex;flex-wrap:wrap;align-items:center;gap:12px}',
+  '.gs-h3{font-size:24px;line-height:1.167;font-weight:700}',
+  '.gs-h-meter{display:block;height:8px;border-radius:4px;overflow:hidden;background:var(--gs-track)}',
+  '.gs-h-meter span{display:block;height:100%;background:var(--gs-primary)}',
 ];
 
 /**
@@ -140,4 +182,5 @@ export const paintedStyle = () =>
     ...SHARED_RULES,
     ...QUIZ_RULES,
     ...FLASHCARD_RULES,
+    ...CLASS_HOME_RULES,
   ].join('\n');

@@ -172,6 +172,35 @@ for (const mode of ['light', 'dark'] as const) {
     await app.context().close();
     await shell.context().close();
   });
+
+  test(`the class home paints the student's first sections before its code, where the app then draws them (${mode})`, async ({
+    browser,
+  }) => {
+    const address = '/student/classes/1/performance';
+    const app = await lmsStudentOnAPhone(browser);
+    await app.goto(`${baseUrl()}${address}`);
+    // The app's own sections: the charts come with them (the server paints none).
+    await expect(app.getByRole('heading', { name: 'Accuracy by topic' })).toBeVisible();
+    const readiness = app.getByRole('region', { name: 'Readiness' });
+    const explanation = (await readiness.locator('p').last().textContent()) ?? '';
+    const drawn = await layoutOf(
+      app.getByRole('heading', { name: 'Missed questions due' }),
+      readiness.locator('p').last(),
+    );
+
+    const shell = await openPaintedShell(app, address, mode);
+    const painted = shell.getByRole('region', { name: 'Readiness' });
+    await expect(painted.locator('p').last()).toHaveText(explanation);
+    expect(
+      await layoutOf(
+        shell.getByRole('heading', { name: 'Missed questions due' }),
+        painted.locator('p').last(),
+      ),
+    ).toEqual(drawn);
+    await expectAccessible(shell, `the painted class home (${mode})`, { appTheme: false });
+    await app.context().close();
+    await shell.context().close();
+  });
 }
 
 /**
@@ -182,8 +211,8 @@ const RECORD_FRAMES = `
   window.shownFrames = [];
   const shown = () => {
     const root = document.getElementById('root');
-    if (!root || root.querySelector('.gs-q-paper, .gs-f-card')) return 'painted';
-    if (root.querySelector('fieldset, [aria-label="Card, front"]')) return 'app';
+    if (!root || root.querySelector('.gs-q-paper, .gs-f-card, .gs-h-stack')) return 'painted';
+    if (root.querySelector('fieldset, [aria-label="Card, front"], section.MuiPaper-root h2')) return 'app';
     if (root.querySelector('.MuiSkeleton-root')) return 'placeholder';
     return 'other';
   };
@@ -195,18 +224,24 @@ const RECORD_FRAMES = `
   requestAnimationFrame(frame);
 `;
 
-test('the painted quiz question and flashcard give way to the app without a placeholder between', async ({
+test('the painted quiz question, flashcard and class home give way to the app without a placeholder between', async ({
   browser,
 }) => {
   const app = await lmsStudentOnAPhone(browser);
   await app.goto(`${baseUrl()}/student/classes/1/performance`);
   await openAPracticeQuiz(app, UNTOUCHED_TOPIC);
-  const quiz = app.url();
-  for (const address of [quiz, `${baseUrl()}/student/classes/1/topic/5/flashCard`]) {
+  const addresses = [
+    app.url(),
+    `${baseUrl()}/student/classes/1/topic/5/flashCard`,
+    `${baseUrl()}/student/classes/1/performance`,
+  ];
+  for (const address of addresses) {
     const tab = await app.context().newPage();
     await tab.addInitScript(RECORD_FRAMES);
     await tab.goto(address);
-    await expect(tab.locator('fieldset, [aria-label="Card, front"]').first()).toBeVisible();
+    await expect(
+      tab.locator('fieldset, [aria-label="Card, front"], section.MuiPaper-root h2').first(),
+    ).toBeVisible();
     await expect.poll(() => tab.evaluate('window.shownFrames.at(-1)')).toBe('app');
     const frames = (await tab.evaluate('window.shownFrames')) as string[];
     expect(frames.slice(frames.indexOf('painted')), address).toEqual(['painted', 'app']);

@@ -2,9 +2,9 @@ import type { FlashcardSession } from '../../contract/flashcard-reviews';
 import { lightMarkdown } from '../../contract/light-markdown';
 import type { MissedQuestionCounts } from '../../contract/missed-questions';
 import { escapeHtml } from './escape-html';
-import { markdownHtml, paintedButton as button } from './painted-parts';
-import { REPLAY, UNDO } from './shell-icons';
-import { FLASHCARD_KEYS_HINT, missedDueCounts, sessionProgress } from '../../contract/study-texts';
+import { markdownHtml, missedDueHtml, paintedButton as button } from './painted-parts';
+import { UNDO } from './shell-icons';
+import { FLASHCARD_KEYS_HINT, sessionProgress } from '../../contract/study-texts';
 
 export type PaintedFlashcardsData = {
   session: FlashcardSession;
@@ -37,12 +37,12 @@ export function paintedFlashcards({
       `<button type="button" class="gs-f-mode${index === 0 ? ' gs-f-selected' : ''}" disabled>${label}</button>`,
   );
   return [
-    `<p class="gs-f-overline">${escapeHtml(className)}</p>`,
+    `<p class="gs-overline">${escapeHtml(className)}</p>`,
     `<h1 class="gs-f-title">${topicDeck ? 'Topic flashcards' : 'Flashcards'}</h1>`,
     `<div class="gs-f-modes" role="group" aria-label="Study mode">${modes.join('')}</div>`,
-    missed.due > 0 ? missedHtml(missed) : '',
-    '<div class="gs-f-session"><div class="gs-f-progress"><div class="gs-f-grow">',
-    `<p class="gs-f-body2">${sessionProgress(true, 0, session.cards.length)}</p><span class="gs-f-bar"></span></div>`,
+    missed.due > 0 ? missedDueHtml(missed, 'gs-f-missed') : '',
+    '<div class="gs-f-session"><div class="gs-f-progress"><div class="gs-grow">',
+    `<p class="gs-body2">${sessionProgress(true, 0, session.cards.length)}</p><span class="gs-f-bar"></span></div>`,
     `${button('gs-text gs-disabled', 'Undo', UNDO)}</div>`,
     '<section class="gs-paper gs-f-card" aria-label="Card, front"><p class="gs-f-front-label">Front</p>',
     `<div class="gs-f-front">${markdownHtml(front)}</div></section>`,
@@ -51,6 +51,3 @@ export function paintedFlashcards({
     '</div>',
   ].join('');
 }
-
-const missedHtml = ({ due, queued }: MissedQuestionCounts) =>
-  `<section class="gs-paper gs-f-missed" aria-labelledby="missed-due-title">${REPLAY}<div class="gs-f-grow"><h2 id="missed-due-title" class="gs-f-h6">Missed questions due</h2><p class="gs-f-body2">${missedDueCounts(due, queued)}</p></div>${button('gs-contained', 'Review missed questions')}</section>`;

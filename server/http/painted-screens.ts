@@ -1,16 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { Header, SESSION_COOKIE } from '../../contract/auth';
-import { attemptViewSchema } from '../../contract/attempts';
+import { attemptViewSchema, classQuizListSchema } from '../../contract/attempts';
 import { classSummarySchema } from '../../contract/classes';
 import { flashcardSessionSchema } from '../../contract/flashcard-reviews';
 import { missedQuestionSessionSchema } from '../../contract/missed-questions';
 import { matchTemplate } from '../../contract/path-template';
 import { apiPath } from '../../contract/paths';
+import { studentPerformanceSchema, studentProgressSchema } from '../../contract/progress';
+import { userMeSchema } from '../../contract/users';
 import type { ScreenPreloads } from '../../build/route-preloads';
+import { paintedClassHome } from './painted-class-home';
 import { paintedFlashcards } from './painted-flashcards';
 import { paintedQuiz } from './painted-quiz';
-import { paintedStudyShell } from './screen-shells';
+import { paintedClassHomeShell, paintedStudyShell } from './screen-shells';
 
 /** A positive whole number from the address, else null. */
 const idIn = (value: string | null | undefined) => {
@@ -80,6 +83,30 @@ async function flashcardsPage(
   return painted ? paintedStudyShell('flashcards', 'Flashcards', 600, painted) : null;
 }
 
+/** The student's class home: its first sections (the app adds the charts and quizzes below). */
+async function classHomePage(request: FastifyRequest, session: string, classId: number | null) {
+  if (classId === null) return null;
+  const me = await askAs(request, session, apiPath('usersMe'), userMeSchema);
+  if (!me) return null;
+  const ids = { classId, userId: me.id };
+  const [summary, progress, missed, performance, quizzes] = await Promise.all([
+    askAs(request, session, apiPath('class', { classId }), classSummarySchema),
+    askAs(request, session, apiPath('studentProgress', ids), studentProgressSchema),
+    askAs(request, session, apiPath('missedQuestions', { classId }), missedQuestionSessionSchema),
+    askAs(request, session, apiPath('studentPerformance', ids), studentPerformanceSchema),
+    askAs(request, session, apiPath('classQuizList', { classId }), classQuizListSchema),
+  ]);
+  if (!summary || !progress || !missed || !performance || !quizzes) return null;
+  const painted = paintedClassHome({
+    className: summary.name,
+    progress,
+    missed: missed.counts,
+    performance,
+    quizzes,
+  });
+  return painted ? paintedClassHomeShell(painted) : null;
+}
+
 /**
  * What the server paints of this request's screen with the person's data, or null (the screen's
  * shell then stands alone): a study screen opened with a cookie session (a course platform's
@@ -96,6 +123,8 @@ export async function paintedShell(
   switch (screen.name) {
     case 'student-quiz':
       return quizPage(request, session, searchParams);
+    case 'student-performance':
+      return classHomePage(request, session, idIn(params.classId));
     case 'student-flashcards':
     case 'student-topic-flashcards':
       return flashcardsPage(request, session, params, searchParams);

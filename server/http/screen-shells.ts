@@ -16,8 +16,17 @@ const appShell = (title: string) =>
 
 const block = (height: number) => `<div class="gs-shell-block" style="height:${height}px"></div>`;
 
+/** The class home's page around `content`; `painted`: the content is the person's own. */
+const classHomePage = (content: string, painted?: PaintedScreenKind) =>
+  `<div class="gs-shell">${APP_BAR}<div class="gs-shell-page" style="max-width:1280px" aria-busy="true"${painted ? ` ${PAINTED_ATTRIBUTE}="${painted}"` : ''}>${content}</div></div>`;
+
 /** The class home while it loads: its title and the placeholders of its sections. */
-const CLASS_HOME_SHELL = `<div class="gs-shell">${APP_BAR}<div class="gs-shell-page" style="max-width:1280px" aria-busy="true"><div class="gs-shell-line gs-shell-overline"></div><h1 class="gs-shell-title">Class home</h1><div class="gs-shell-stack">${block(112)}${block(240)}${block(200)}</div></div></div>`;
+const CLASS_HOME_SHELL = classHomePage(
+  `<div class="gs-shell-line gs-shell-overline"></div><h1 class="gs-shell-title">Class home</h1><div class="gs-shell-stack">${block(112)}${block(240)}${block(200)}</div>`,
+);
+
+/** The class home's first sections, painted with the student's data (painted-class-home.ts). */
+export const paintedClassHomeShell = (content: string) => classHomePage(content, 'class-home');
 
 /**
  * A study screen's focused chrome (src/app/layouts/shell/focused-shell.tsx) around its content:

@@ -23,6 +23,11 @@ const SCREENS = [
     name: 'student-topic-flashcards',
     preloads: ['assets/student-topic-flashcards-page-F1.js'],
   },
+  {
+    pattern: '/student/classes/:classId/performance',
+    name: 'student-performance',
+    preloads: ['assets/student-performance-page-P1.js'],
+  },
 ];
 
 let built: string;
@@ -155,5 +160,27 @@ describe('a flashcard session opened by its address', () => {
   it('paints nothing in cram mode, which the app draws from its own choice of cards', async () => {
     const page = await openFlashcards(studentSession, '?mode=cram');
     expect(page.body).not.toContain('METAR');
+  });
+});
+
+describe('the class home opened by its address', () => {
+  const openClassHome = (session: string | null) =>
+    openPage(`/student/classes/${classId}/performance`, session);
+
+  it("paints the student's first sections in the page itself", async () => {
+    const page = await openClassHome(studentSession);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-painted="class-home"');
+    expect(page.body).toContain('<h1 class="gs-h-title">');
+    expect(page.body).toContain('Missed questions due');
+    expect(page.body).toContain('Readiness');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('paints nothing for someone outside the class', async () => {
+    const outsider = await createUser(t.db, { name: 'Outsider' });
+    const page = await openClassHome((await cookieSessionFor(t.db, outsider.id)).sessionId);
+    expect(page.body).not.toContain('data-painted');
+    expect(page.body).toContain('<h1 class="gs-shell-title">Class home</h1>');
   });
 });

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TopicPerformance } from '../../../contract/progress';
+import { NO_WEAK_TOPIC, weakTopicsLine } from '../../../contract/study-texts';
 
 type WeakAreasProps = {
   topics: TopicPerformance[];
@@ -22,15 +23,10 @@ export function WeakAreas({ topics, practiseTo }: WeakAreasProps) {
         Weak areas
       </Typography>
       {weak.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>
-          No weak topic right now. Keep answering: a topic turns weak when its recent accuracy drops
-          below the class's threshold.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{NO_WEAK_TOPIC}</Typography>
       ) : (
         <Stack spacing={1.5}>
-          <Typography>
-            {weak.map((topic) => `${topic.name} (${topic.accuracy ?? 0} %)`).join(', ')}
-          </Typography>
+          <Typography>{weakTopicsLine(weak)}</Typography>
           {practiseTo && (
             <div>
               <Button variant="contained" component={RouterLink} to={practiseTo}>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BADGE_DESCRIPTIONS, type StudentProgress } from '../../../../contract/progress';
 import { useState } from 'react';
+import { streakSuffix } from '../../../../contract/study-texts';
 import { EndorsementNotice } from './endorsement-notice';
 import { PointsLedgerButton } from './points-ledger';
 import { BadgeList } from '../../../components/progress/badge-list';
@@ -42,10 +43,8 @@ export function ProgressStrip({
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <LocalFireDepartmentOutlined aria-hidden sx={{ color: 'error.main' }} />
             <Typography>
-              <strong>{progress.streak.current}</strong>-day streak
-              {progress.streak.longest > progress.streak.current
-                ? ` (longest ${progress.streak.longest})`
-                : ''}
+              <strong>{progress.streak.current}</strong>
+              {streakSuffix(progress.streak)}
             </Typography>
           </Stack>
         </Stack>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useMissedCounts } from '../../../api/missed-questions';
 import { paths } from '../../../lib/paths';
-import { missedDueCounts } from '../../../../contract/study-texts';
+import { missedDueCounts, NO_MISSED_QUESTIONS } from '../../../../contract/study-texts';
 
 /**
  * "Missed questions due": the student's queue in the class, with a way into the review.
@@ -40,9 +40,7 @@ export function MissedDueCard({
           <Skeleton width={180} />
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {queued === 0
-              ? 'None: a question you miss comes back here until you get it right.'
-              : missedDueCounts(due, queued)}
+            {queued === 0 ? NO_MISSED_QUESTIONS : missedDueCounts(due, queued)}
           </Typography>
         )}
       </Box>

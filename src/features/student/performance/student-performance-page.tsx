@@ -15,6 +15,7 @@ import { useStudentPerformance, useStudentProgress } from '../../../api/progress
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { FlashcardDuePanel } from '../../../components/flashcard-due/flashcard-due-panel';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { PaintedScreen } from '../../../components/start-up-shell/start-up-shell';
 import { QueryStates } from '../../../components/query-states/query-states';
 import { useIdParam } from '../../../components/routing/route-params';
 import { useViewerId, useViewerName } from '../../../lib/session/use-viewer-id';
@@ -92,7 +93,7 @@ export function StudentPerformancePage() {
   // deferred value, React draws them in slices of a few milliseconds between which the browser
   // stays responsive, where an update from the data would draw them in one long task.
   const ready = useDeferredValue(!loading);
-  return (
+  const page = (
     <Stack spacing={3}>
       <PageHeader
         title={classQuery.data?.name ?? 'Class home'}
@@ -102,6 +103,8 @@ export function StudentPerformancePage() {
       {ready ? <ClassHomeSections classId={classId} /> : <ClassHomeSkeleton />}
     </Stack>
   );
+  // Until the sections are drawn, what the server painted of them, if it did.
+  return ready ? page : <PaintedScreen kind="class-home" fallback={page} />;
 }
 
 /** The class home's sections below its title. */
