@@ -183,4 +183,11 @@ describe('the class home opened by its address', () => {
     expect(page.body).not.toContain('data-painted');
     expect(page.body).toContain('<h1 class="gs-shell-title">Class home</h1>');
   });
+
+  it('paints nothing for a superuser, who may be viewing a student there', async () => {
+    const superuser = await createUser(t.db, { name: 'Superuser' });
+    await grantRole(t.db, superuser.id, Role.SUPERUSER, null);
+    const page = await openClassHome((await cookieSessionFor(t.db, superuser.id)).sessionId);
+    expect(page.body).not.toContain('data-painted');
+  });
 });
