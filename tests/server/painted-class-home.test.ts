@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadinessView, StudentPerformance, StudentProgress } from '../../contract/progress';
 import { paintedClassHome, type PaintedClassHomeData } from '../../server/http/painted-class-home';
-import { aClassQuiz } from '../client/helpers/api-handlers';
+import { aClassQuiz } from '../client/helpers/attempt-builders';
 
 const aProgress = (fields: Partial<StudentProgress> = {}): StudentProgress => ({
   points_enabled: true,

@@ -12,6 +12,7 @@ import {
   type RoleEntry,
   type UserMe,
 } from '../../../contract';
+import { aClassQuiz } from './attempt-builders';
 import { aQuestionDetail, aTopic, pageOf } from './bank-builders';
 
 /** MSW handlers typed from contract/ for the client tests. */
@@ -66,30 +67,6 @@ export const logoutHandler = (requests: Seen[] = []) =>
     requests.push(request);
     return new HttpResponse(null, { status: 204 });
   });
-
-/** A quiz as the class quiz list gives it (override anything). */
-export const aClassQuiz = (overrides: Partial<ClassQuiz> = {}): ClassQuiz => ({
-  id: 3,
-  kind: 'practice',
-  topic_id: 1,
-  topic_name: 'Aerodynamics',
-  title: 'Lift and drag',
-  question_count: 10,
-  time_limit_minutes: null,
-  extra_time_minutes: 0,
-  pass_mark: 70,
-  explanation_mode: 'after_submission',
-  attempts_used: 0,
-  attempts_allowed: null,
-  available_from: null,
-  closes_at: null,
-  unavailable_reason: null,
-  open_attempt_id: null,
-  best_score: null,
-  last_score: null,
-  last_attempt_id: null,
-  ...overrides,
-});
 
 /** `GET /classes/:classId/quizzes` answering these quizzes. */
 export const classQuizListHandler = (quizzes: ClassQuiz[] = [aClassQuiz()]) =>

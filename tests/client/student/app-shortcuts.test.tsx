@@ -11,7 +11,8 @@ import {
 } from '../../../src/features/student/shortcuts/shortcut-targets';
 import { paths } from '../../../src/lib/paths';
 import { aClass, renderRoutes } from '../app/helpers/render-routes';
-import { aClassQuiz, api } from '../helpers/api-handlers';
+import { api } from '../helpers/api-handlers';
+import { aClassQuiz } from '../helpers/attempt-builders';
 import { server } from '../msw-server';
 
 const list = (quizzes: ClassQuizList['quizzes']): ClassQuizList => ({

@@ -12,7 +12,7 @@ import {
   useImpersonationStore,
 } from '../../../src/lib/session/impersonation-store';
 import { readOnlyReason } from '../../../src/lib/session/use-read-only';
-import { aClassQuiz } from '../helpers/api-handlers';
+import { aClassQuiz } from '../helpers/attempt-builders';
 
 const ratings = vi.hoisted(() => ({ queue: vi.fn() }));
 vi.mock('../../../src/features/student/flashcards/review-outbox', () => ({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { QuizIntro } from '../../../../src/features/student/quiz/quiz-intro';
-import { aClassQuiz } from '../../helpers/api-handlers';
+import { aClassQuiz } from '../../helpers/attempt-builders';
 import { renderRoutes } from '../../app/helpers/render-routes';
 
 const intro = (quiz: Parameters<typeof aClassQuiz>[0]) =>
