@@ -34,6 +34,9 @@ type KnowledgeTestReportProps = {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
+/** MUI's InputBase line height, in em: a row of the codes field. */
+const INPUT_LINE_HEIGHT_EM = 1.4375;
+
 /**
  * The codes of the student's real FAA knowledge-test report (the areas they missed): the student
  * enters them and drills the matching questions; the instructor marks each reviewed.
@@ -113,12 +116,18 @@ function CodesForm({
       <TextField
         label="Codes from your report"
         multiline
-        minRows={2}
+        // A plain textarea (the input component) that grows with the codes by CSS: MUI's autosizing
+        // one measures itself as it mounts, forcing a layout of the whole class home (76 ms at 4×
+        // CPU) into its first draw. A browser without field-sizing keeps two rows and scrolls.
+        rows={2}
+        sx={{
+          '& textarea': { fieldSizing: 'content', minHeight: `${2 * INPUT_LINE_HEIGHT_EM}em` },
+        }}
         value={value}
         onChange={(event) => setText(event.target.value)}
         error={problem !== null}
         helperText={problem ?? 'For example PA.I.B.K1 PA.III.A.K2 or PLT123, separated by spaces.'}
-        slotProps={{ htmlInput: { spellCheck: false } }}
+        slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { spellCheck: false } }}
       />
       <div>
         <Button

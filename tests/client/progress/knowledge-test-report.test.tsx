@@ -61,6 +61,15 @@ describe('the knowledge-test report', () => {
     );
   });
 
+  it('grows the codes field with what is pasted by CSS, without a hidden copy measuring it', async () => {
+    server.use(http.get(CODES, () => HttpResponse.json([])));
+    const { container } = renderReport('student');
+    const field = await screen.findByRole('textbox', { name: 'Codes from your report' });
+    // MUI's autosizing field keeps a hidden second textarea and measures it as it mounts.
+    expect(container.querySelectorAll('textarea')).toHaveLength(1);
+    expect(getComputedStyle(field).getPropertyValue('field-sizing')).toBe('content');
+  });
+
   it('names a code the report cannot print and sends nothing', async () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
