@@ -77,11 +77,12 @@ function progressHtml(progress: StudentProgress) {
 const card = (title: string, id: string, body: string) =>
   `<section class="gs-paper gs-h-card" aria-labelledby="${id}"><h2 id="${id}" class="gs-h6 gs-h-gutter">${title}</h2>${body}</section>`;
 
-const secondary = (text: string) => `<p class="gs-h-secondary">${text}</p>`;
+/** A sentence in the secondary text colour (escaped here, as every caller's text needs). */
+const secondary = (text: string) => `<p class="gs-h-secondary">${escapeHtml(text)}</p>`;
 
 function readinessHtml(readiness: ReadinessView | null) {
   if (readiness === null) {
-    return card('Readiness', 'readiness-title', secondary(escapeHtml(READINESS_WITHOUT_FINAL)));
+    return card('Readiness', 'readiness-title', secondary(READINESS_WITHOUT_FINAL));
   }
   if (readiness.answers === 0) {
     return card('Readiness', 'readiness-title', secondary(READINESS_WITHOUT_ANSWERS));
@@ -104,7 +105,7 @@ function weakAreasHtml({ topics }: StudentPerformance, drill: boolean) {
   const weak = topics.filter((topic) => topic.weak);
   const body =
     weak.length === 0
-      ? secondary(escapeHtml(NO_WEAK_TOPIC))
+      ? secondary(NO_WEAK_TOPIC)
       : `<div class="gs-h-readiness"><p>${escapeHtml(weakTopicsLine(weak))}</p>${drill ? `<div>${button('gs-contained', 'Practise now')}</div>` : ''}</div>`;
   return card('Weak areas', 'weak-areas-title', body);
 }
