@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Role } from '../../../contract/roles';
 import { useAuthStore } from '../../lib/session/auth-store';
@@ -35,8 +35,13 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const user = useAuthStore((state) => state.user);
   const ready = useAuthStore((state) => state.isInitialized && !state.isLoading);
+  // Signing in draws the whole signed-in app, its shell and the screen. Drawn as a deferred value,
+  // React draws it in slices between which the browser stays responsive, not in the one long task
+  // of the store's update; signing out (no user) is shown at once.
+  const drawnUser = useDeferredValue(user);
   const content = children ?? <Outlet />;
-  if (user) return content;
+  if (user && drawnUser) return content;
+  if (user) return <FullPageProgress />;
   // An lms token in the address: initialisation (re)runs with it and decides.
   if (!ready || urlLmsToken(location.search)) return <FullPageProgress />;
   // Skipping the guard spares the redirect to /login, not the wait for the session: a screen drawn
