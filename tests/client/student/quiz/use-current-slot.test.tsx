@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_PAINT_FALLBACK_MS } from '../../../../src/lib/after-next-paint';
 import { useCurrentSlot } from '../../../../src/features/student/quiz/taking/use-current-slot';
 
@@ -11,6 +11,10 @@ const at = (path: string) =>
   };
 
 describe('the question on screen', () => {
+  // go() rewrites the address after the paint: with fake timers, no real timer outlives the file.
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('is the one the address names, when the attempt has it', () => {
@@ -31,7 +35,6 @@ describe('the question on screen', () => {
   });
 
   it('is kept by the address for a reload, written once the new question is painted', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     window.history.replaceState(null, '', '/quiz');
     const { result } = renderHook(() => useCurrentSlot([4, 5, 6]), { wrapper: at('/quiz') });
     act(() => result.current.go(6));
